@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { PLANS, type PlanName } from '@mealplan/core';
+
+/** Server configuration, read from environment variables only (all optional; ARCHITECTURE.md). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; unset means SQLite at `$DATA_DIR/mealplan.db`. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address users reach the app at, used in mailed links. */
+  publicUrl: string;
+  plan: PlanName;
+  logLevel: string;
+  /** The built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+  commitHash: string;
+}
+
+/** Reads the configuration from `env`, applying the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
+  }
+  const plan = (env.PLAN ?? 'free') as PlanName;
+  if (!(plan in PLANS)) {
+    throw new Error(`PLAN must be one of ${Object.keys(PLANS).join(', ')}, got "${env.PLAN}"`);
+  }
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Mealplan <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    plan,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: undefined,
+    commitHash: env.COMMIT_HASH ?? 'development',
+    ...overrides,
+  };
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the query builder plus which dialect it speaks. Only `db/` looks at `dialect`. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... for PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string | undefined;
+  /** Directory holding mealplan.db when SQLite is used. */
+  dataDir: string;
+  /** SQLite file name override; ':memory:' for throw-away databases. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (created if missing); tests use one per suite. */
+  pgSchema?: string;
+}
+
+/** Opens SQLite (WAL mode, foreign keys on) or PostgreSQL, without migrating. */
+export async function openDatabase(options: OpenOptions): Promise<Db> {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const schema = options.pgSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+    if (schema) {
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
+      try {
+        await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } finally {
+        await setup.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir, 'mealplan.db');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Drops a PostgreSQL schema and everything in it (test clean-up). */
+export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A cheap round trip, used by health checks. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}

@@ -1,0 +1,54 @@
+/** Business constants of SPEC §9, in one place so every app uses the same numbers. */
+
+/** The meal types a recipe can have; 'all' exists only as a list filter value. */
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'dessert', 'baking'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+export const DEFAULT_MEAL_TYPE: MealType = 'dinner';
+
+/** The four synced documents of an account, also the keys of `/api/status` etags. */
+export const DOCUMENT_KINDS = ['agenda', 'recipes', 'notes', 'groceries'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const PASSWORD_MIN_LENGTH = 7;
+export const CATEGORY_NAME_MAX_LENGTH = 14;
+export const DEFAULT_SERVINGS = 4;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+/** A rating above this moves a recipe into the cookbook (and shows confetti). */
+export const COOKBOOK_RATING_THRESHOLD = 3;
+export const PLACEHOLDERS_PER_AISLE = 2;
+
+export const SYNC_DELAY_MS = 30_000;
+export const SYNC_MAX_ATTEMPTS = 3;
+export const SYNC_RETRY_STEP_MS = 1_000;
+
+export const STATUS_POLL_MS = 30_000;
+export const STATUS_POLL_IDLE_MS = 60_000;
+export const STATUS_VISIBLE_DELAY_MS = 1_000;
+
+export const LOG_BATCH_SIZE = 20;
+export const LOG_FLUSH_MS = 5_000;
+export const LOG_FLUSH_CAP = 10;
+
+export const AGENDA_INITIAL_ROWS = 200;
+export const AGENDA_EXTEND_ROWS = 100;
+export const AGENDA_EXTEND_THRESHOLD_ROWS = 30;
+export const AGENDA_EXTEND_LOCK_MS = 200;
+export const AGENDA_ROW_ESTIMATE = 45;
+export const AGENDA_OVERSCAN = 20;
+export const RECIPE_ROW_ESTIMATE = 32;
+export const RECIPE_OVERSCAN = 10;
+
+export const CONFETTI_MS = 1_000;
+export const RATING_CLOSE_MS = 1_500;
+export const LANDING_START_DELAY_MS = 800;
+export const DRAG_DELETE_THRESHOLD_PX = 100;
+export const RESET_PASSWORD_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Plan limits of SPEC §1 / §9. 'unlimited' is for self-hosters who want none. */
+export const PLANS = {
+  free: { recipes: 200, users: 2, stores: 1 },
+  pro: { recipes: 5000, users: 10, stores: 10 },
+  unlimited: { recipes: Number.POSITIVE_INFINITY, users: Number.POSITIVE_INFINITY, stores: Number.POSITIVE_INFINITY },
+} as const;
+export type PlanName = keyof typeof PLANS;

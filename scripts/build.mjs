@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Builds what is not built yet (or everything with --force):
+//   core + server: `tsc -b` (incremental, so an up-to-date tree costs a second);
+//   web: `vite build` when any web or core source is newer than the last build.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, repo, runOrExit } from './lib.mjs';
+
+const force = process.argv.includes('--force');
+const webDist = path.join(repo, 'apps/web/dist');
+const buildInfo = path.join(webDist, 'build-info.json');
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function commitHash() {
+  if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+await runOrExit(bin('tsc'), ['-b', 'apps/server/tsconfig.build.json', ...(force ? ['--force'] : [])]);
+
+const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src', 'package-lock.json'];
+const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(path.join(repo, p))));
+const builtAt = fs.existsSync(buildInfo) ? fs.statSync(buildInfo).mtimeMs : 0;
+if (force || sourcesAt > builtAt) {
+  console.log('Building the web app…');
+  await runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(repo, 'apps/web') });
+}
+const hash = commitHash();
+const previous = fs.existsSync(buildInfo) ? JSON.parse(fs.readFileSync(buildInfo, 'utf8')) : {};
+if (previous.commitHash !== hash || !fs.existsSync(buildInfo)) {
+  fs.writeFileSync(buildInfo, JSON.stringify({ commitHash: hash, builtAt: new Date().toISOString() }) + '\n');
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: builds, then runs every workspace's unit tests (server suites on SQLite, and on
+// PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suite in Debian's Chromium.
+// Ends with one plain line 'N passed, N failed' and a non-zero exit code on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, repo, run, runOrExit } from './lib.mjs';
+
+const tmp = path.join(repo, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const vitestJson = path.join(tmp, 'vitest.json');
+const playwrightJson = path.join(tmp, 'playwright.json');
+for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install Debian's: apt-get update && apt-get install -y chromium`);
+  process.exit(1);
+}
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? 'Server suites run on SQLite and PostgreSQL (TEST_DATABASE_URL is set).'
+    : 'Server suites run on SQLite only (set TEST_DATABASE_URL to add PostgreSQL).',
+);
+
+await runOrExit(process.execPath, [path.join(repo, 'scripts/build.mjs')]);
+
+const unitCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const e2eCode = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  env: { ...process.env, PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: playwrightJson }]]) },
+});
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+const unit = read(vitestJson);
+const e2e = read(playwrightJson);
+const unitPassed = unit?.numPassedTests ?? 0;
+const unitFailed = unit ? unit.numFailedTests : 1;
+const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const e2eFailed = e2e ? e2e.stats.unexpected : 1;
+console.log(`\nunit and server: ${unitPassed} passed, ${unitFailed} failed`);
+console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed`);
+const failed = unitFailed + e2eFailed;
+console.log(`${unitPassed + e2ePassed} passed, ${failed} failed`);
+process.exit(unitCode !== 0 || e2eCode !== 0 || failed > 0 ? 1 : 0);

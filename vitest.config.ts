@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
+const alias = [{ find: /^@mealplan\/core$/, replacement: coreSource }];
+
+/** One vitest run over every workspace; `--project NAME` picks one. */
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+    ],
+  },
+});
