@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,14 +39,32 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'packages/core runs in the browser too: no Node modules.' },
-            { group: ['@mealplan/server', '@mealplan/web', '@mealplan/extension', '**/apps/**'], message: 'packages/core imports nothing from apps/*.' },
-            { group: ['fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process', 'url'], message: 'packages/core runs in the browser too: no Node modules.' },
+            {
+              group: ['@mealplan/server', '@mealplan/web', '@mealplan/extension', '**/apps/**'],
+              message: 'packages/core imports nothing from apps/*.',
+            },
+            {
+              group: ['fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process', 'url'],
+              message: 'packages/core runs in the browser too: no Node modules.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'process', 'Buffer', 'require', '__dirname'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'fetch',
+          'process',
+          'Buffer',
+          'require',
+          '__dirname',
+        ].map((name) => ({
           name,
           message: 'packages/core is pure: no DOM, Node or I/O globals.',
         })),

@@ -26,7 +26,11 @@ function newestMtime(entry) {
 function commitHash() {
   if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH;
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: repo,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -34,7 +38,14 @@ function commitHash() {
 
 await runOrExit(bin('tsc'), ['-b', 'apps/server/tsconfig.build.json', ...(force ? ['--force'] : [])]);
 
-const webInputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src', 'package-lock.json'];
+const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/core/src',
+  'package-lock.json',
+];
 const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(path.join(repo, p))));
 const builtAt = fs.existsSync(buildInfo) ? fs.statSync(buildInfo).mtimeMs : 0;
 if (force || sourcesAt > builtAt) {

@@ -11,7 +11,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' },
   }),
-  spawn(bin('vite'), [], { cwd: path.join(repo, 'apps/web'), stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(bin('vite'), [], {
+    cwd: path.join(repo, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -14,7 +14,9 @@ for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's: apt-get update && apt-get install -y chromium`);
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's: apt-get update && apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 console.log(
@@ -25,7 +27,12 @@ console.log(
 
 await runOrExit(process.execPath, [path.join(repo, 'scripts/build.mjs')]);
 
-const unitCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const unitCode = await run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const e2eCode = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   env: { ...process.env, PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: playwrightJson }]]) },
 });

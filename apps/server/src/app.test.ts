@@ -11,7 +11,10 @@ describe.each(backends)('server foundation on %s', (dialect) => {
 
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mealplan</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Mealplan</title><div id="root"></div>',
+    );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     ctx = await createTestApp(dialect, { webDist });

@@ -59,7 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(urlPath) || request.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${urlPath}` });
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${urlPath}` });
     }
     // History fallback: the client router shows the page, and sends unknown paths to '/'.
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

@@ -14,7 +14,9 @@ export function defaultWebDist(): string {
 /** Reads the commit hash the build recorded, so open clients reload after an upgrade. */
 function builtCommitHash(webDist: string): string | undefined {
   try {
-    const info = JSON.parse(fs.readFileSync(path.join(webDist, 'build-info.json'), 'utf8')) as { commitHash?: string };
+    const info = JSON.parse(fs.readFileSync(path.join(webDist, 'build-info.json'), 'utf8')) as {
+      commitHash?: string;
+    };
     return info.commitHash;
   } catch {
     return undefined;
@@ -22,10 +24,13 @@ function builtCommitHash(webDist: string): string | undefined {
 }
 
 /** Opens and migrates the database, builds the app and starts listening. */
-export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; url: string }> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   const webDist = overrides.webDist ?? defaultWebDist();
   const config = loadConfig(process.env, { webDist, ...overrides });
-  if (!process.env.COMMIT_HASH && !overrides.commitHash) config.commitHash = builtCommitHash(webDist) ?? config.commitHash;
+  if (!process.env.COMMIT_HASH && !overrides.commitHash)
+    config.commitHash = builtCommitHash(webDist) ?? config.commitHash;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const app = await buildApp({ config, db });

@@ -49,6 +49,10 @@ export const RESET_PASSWORD_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const PLANS = {
   free: { recipes: 200, users: 2, stores: 1 },
   pro: { recipes: 5000, users: 10, stores: 10 },
-  unlimited: { recipes: Number.POSITIVE_INFINITY, users: Number.POSITIVE_INFINITY, stores: Number.POSITIVE_INFINITY },
+  unlimited: {
+    recipes: Number.POSITIVE_INFINITY,
+    users: Number.POSITIVE_INFINITY,
+    stores: Number.POSITIVE_INFINITY,
+  },
 } as const;
 export type PlanName = keyof typeof PLANS;

@@ -41,7 +41,10 @@ export async function openTestDb(dialect: Dialect): Promise<TestDb> {
 /** A Fastify app on a fresh database, for `app.inject` tests. */
 export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}) {
   const testDb = await openTestDb(dialect);
-  const config = loadConfig({}, { dataDir: testDb.dataDir, logLevel: 'silent', commitHash: 'test-commit', ...overrides });
+  const config = loadConfig(
+    {},
+    { dataDir: testDb.dataDir, logLevel: 'silent', commitHash: 'test-commit', ...overrides },
+  );
   const app = await buildApp({ config, db: testDb.db });
   return {
     app,

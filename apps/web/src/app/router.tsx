@@ -10,7 +10,10 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../landing/LandingPage')).LandingPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../landing/LandingPage')).LandingPage }),
+      },
       ...ROUTES.map((route) => ({
         path: route.path,
         lazy: async () => {

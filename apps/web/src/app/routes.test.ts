@@ -7,10 +7,24 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(
       [
-        '/plan', '/recipes', '/agenda', '/discover', '/groceries', '/settings', '/settings/profile',
-        '/settings/chrome-extension', '/change-password', '/invitations/coplanner', '/login', '/logout',
-        '/reset-password', '/set-password/:email/:otp', '/register', '/authorize-chrome-extension',
-        '/legal/privacy', '/legal/terms-of-service',
+        '/plan',
+        '/recipes',
+        '/agenda',
+        '/discover',
+        '/groceries',
+        '/settings',
+        '/settings/profile',
+        '/settings/chrome-extension',
+        '/change-password',
+        '/invitations/coplanner',
+        '/login',
+        '/logout',
+        '/reset-password',
+        '/set-password/:email/:otp',
+        '/register',
+        '/authorize-chrome-extension',
+        '/legal/privacy',
+        '/legal/terms-of-service',
       ].sort(),
     );
   });

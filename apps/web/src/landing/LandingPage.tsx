@@ -6,7 +6,8 @@ export function LandingPage() {
     <section className="hero">
       <h1>Mealplanning made easy</h1>
       <p className="lede">
-        Keep your recipes, drag them onto a daily agenda and shop from a grocery list sorted by store and aisle.
+        Keep your recipes, drag them onto a daily agenda and shop from a grocery list sorted by store and
+        aisle.
       </p>
       <Link to="/register" className="button primary">
         Get Started for Free!
