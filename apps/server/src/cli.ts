@@ -6,13 +6,15 @@ import { startServer } from './server.js';
 const USAGE = `Usage: mealplan <command>
 
 Commands:
-  serve      start the server (default)
-  migrate    bring the database schema up to date and exit
+  serve                          start the server (default)
+  migrate                        bring the database schema up to date and exit
+  parse-ingredients              ingredient lines on stdin -> one JSON object per line on stdout
+  extract-recipe FILE --url URL  recipe page HTML -> recipe JSON
 `;
 
-/** The `mealplan` command line. Further commands arrive with the features they drive. */
+/** The `mealplan` command line. Each command lives in its own module under cli/. */
 async function main(argv: string[]): Promise<number> {
-  const [command = 'serve'] = argv;
+  const [command = 'serve', ...rest] = argv;
   switch (command) {
     case 'serve':
       await startServer();
@@ -25,6 +27,10 @@ async function main(argv: string[]): Promise<number> {
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
       return 0;
     }
+    case 'parse-ingredients':
+      return (await import('./cli/parse-ingredients.js')).parseIngredientsCommand(rest);
+    case 'extract-recipe':
+      return (await import('./cli/extract-recipe.js')).extractRecipeCommand(rest);
     case '--help':
     case '-h':
     case 'help':

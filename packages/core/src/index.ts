@@ -3,3 +3,9 @@
  * Pure TypeScript: no DOM, no Node APIs, no I/O.
  */
 export * from './constants.js';
+export * from './schemas/index.js';
+export * from './ingredients/index.js';
+export * from './reducers/index.js';
+export * from './recipes/index.js';
+export * from './sync/index.js';
+export * from './extract/index.js';

@@ -1,0 +1,2 @@
+/** extract: filled in by its own piece of work. */
+export {};

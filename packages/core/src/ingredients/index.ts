@@ -1,0 +1,1 @@
+export type { ParsedIngredient } from './types.js';

@@ -1,0 +1,2 @@
+/** recipes: filled in by its own piece of work. */
+export {};

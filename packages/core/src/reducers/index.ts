@@ -1,0 +1,2 @@
+/** reducers: filled in by its own piece of work. */
+export {};

@@ -1,0 +1,2 @@
+/** schemas: filled in by its own piece of work. */
+export {};

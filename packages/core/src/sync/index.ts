@@ -1,0 +1,2 @@
+/** sync: filled in by its own piece of work. */
+export {};
