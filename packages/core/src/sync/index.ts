@@ -1,2 +1,1 @@
-/** sync: filled in by its own piece of work. */
-export {};
+export * from './merge-patch.js';
