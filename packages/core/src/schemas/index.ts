@@ -1,2 +1,73 @@
-/** schemas: filled in by its own piece of work. */
-export {};
+/**
+ * schemas: the wire format. Zod schemas and inferred types for every entity and document of SPEC §3,
+ * the request bodies the server validates, and the documents a new account starts with.
+ */
+export { LIMITS, EntityIdSchema, DayIdSchema, TimestampSchema, MinutesSchema } from './common.js';
+export { isDayId, addDays, toDayId } from './day-id.js';
+export {
+  MealTypeSchema,
+  IngredientSchema,
+  RatingSchema,
+  RecipeSchema,
+  CategorySchema,
+  CATEGORY_NAME_TOO_LONG,
+  RecipesDocumentSchema,
+} from './recipes.js';
+export type { Ingredient, Recipe, Category, RecipesDocument } from './recipes.js';
+export { DaySchema, AgendaDocumentSchema } from './agenda.js';
+export type { Day, AgendaDocument } from './agenda.js';
+export { NoteTextSchema, NotesDocumentSchema } from './notes.js';
+export type { NotesDocument } from './notes.js';
+export {
+  GroceryIngredientSchema,
+  AisleSchema,
+  StoreSchema,
+  GroceriesDocumentSchema,
+  MAIN_AISLE_NAME,
+  placeholderId,
+  createPlaceholder,
+  createAisle,
+  createStore,
+} from './groceries.js';
+export type { GroceryIngredient, Aisle, Store, GroceriesDocument } from './groceries.js';
+export {
+  EmailSchema,
+  PasswordSchema,
+  FollowingEntrySchema,
+  CurrentUserSchema,
+  CoplannerSchema,
+  StatusSchema,
+  UpdateMeInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  EmailInputSchema,
+  SetPasswordInputSchema,
+  ChangePasswordInputSchema,
+  CoplannerInputSchema,
+  UserIdInputSchema,
+} from './account.js';
+export type {
+  FollowingEntry,
+  CurrentUser,
+  Coplanner,
+  Status,
+  UpdateMeInput,
+  LoginInput,
+  RegisterInput,
+  EmailInput,
+  SetPasswordInput,
+  ChangePasswordInput,
+  CoplannerInput,
+  UserIdInput,
+} from './account.js';
+export { ScrapedRecipeSchema, ScrapedRecipesSchema } from './scraped.js';
+export type { ScrapedRecipe, ScrapedRecipes } from './scraped.js';
+export {
+  documentSchemas,
+  defaultCategories,
+  emptyDocument,
+  DEFAULT_STORE_ID,
+  DEFAULT_MAIN_AISLE_ID,
+  DEFAULT_STORE_NAME,
+} from './documents.js';
+export type { DocumentOf, AnyDocument } from './documents.js';

@@ -1,0 +1,83 @@
+/**
+ * The groceries document (SPEC §3): stores keyed by id, each with aisles keyed by id, each with
+ * grocery items keyed by id. Every aisle holds exactly two placeholder items (blank rows to type a
+ * new item into); see reducers/groceries for the rules that keep it so.
+ */
+import { z } from 'zod';
+import { EntityIdSchema, LIMITS, keyedBy } from './common.js';
+
+/**
+ * An item on the grocery list. `qty` is the count the user set by hand; each linked recipe adds one
+ * to the displayed count. Placeholders have an empty name and qty 0.
+ */
+export const GroceryIngredientSchema = z.strictObject({
+  id: EntityIdSchema,
+  name: z.string().max(LIMITS.name),
+  qty: z.number().int().min(0).max(10_000),
+  recipeIds: z.array(EntityIdSchema).max(LIMITS.ingredients),
+  isPlaceholder: z.boolean(),
+  isPinned: z.boolean(),
+  isDone: z.boolean(),
+});
+export type GroceryIngredient = z.infer<typeof GroceryIngredientSchema>;
+
+/** An aisle of a store; `order` is its position, 0 to n-1 within the store. */
+export const AisleSchema = z.strictObject({
+  id: EntityIdSchema,
+  name: z.string().max(LIMITS.name),
+  order: z.number().int().min(0),
+  ingredients: keyedBy(EntityIdSchema, GroceryIngredientSchema),
+});
+export type Aisle = z.infer<typeof AisleSchema>;
+
+/** A store; `mainAisleId` names its main aisle, which can be neither renamed nor removed. */
+export const StoreSchema = z
+  .strictObject({
+    id: EntityIdSchema,
+    name: z.string().max(LIMITS.name),
+    mainAisleId: EntityIdSchema,
+    aisles: keyedBy(EntityIdSchema, AisleSchema),
+  })
+  .refine((store) => store.mainAisleId in store.aisles, {
+    message: "mainAisleId must name one of the store's aisles",
+    path: ['mainAisleId'],
+  });
+export type Store = z.infer<typeof StoreSchema>;
+
+/** The groceries document: stores keyed by id, and the hash of the last local change. */
+export const GroceriesDocumentSchema = z.strictObject({
+  hash: z.string().max(LIMITS.hash),
+  stores: keyedBy(EntityIdSchema, StoreSchema),
+});
+export type GroceriesDocument = z.infer<typeof GroceriesDocumentSchema>;
+
+/** Name of the aisle every new store starts with, and which can be neither renamed nor removed. */
+export const MAIN_AISLE_NAME = 'Main';
+
+/**
+ * The id of an aisle's placeholder row `index` (0 or 1). Derived from the aisle id rather than
+ * random, so reducers stay deterministic and two devices creating the same aisle's rows agree.
+ */
+export function placeholderId(aisleId: string, index: number): string {
+  return `${aisleId}.p${index}`;
+}
+
+/** A blank placeholder row. */
+export function createPlaceholder(id: string): GroceryIngredient {
+  return { id, name: '', qty: 0, recipeIds: [], isPlaceholder: true, isPinned: false, isDone: false };
+}
+
+/** A new, empty aisle with its two placeholder rows. */
+export function createAisle(id: string, name: string, order: number): Aisle {
+  const ingredients: Record<string, GroceryIngredient> = {};
+  for (let index = 0; index < 2; index++) {
+    const rowId = placeholderId(id, index);
+    ingredients[rowId] = createPlaceholder(rowId);
+  }
+  return { id, name, order, ingredients };
+}
+
+/** A new store with one 'Main' aisle (SPEC §4 "Add store": the name starts empty). */
+export function createStore(id: string, mainAisleId: string, name = ''): Store {
+  return { id, name, mainAisleId, aisles: { [mainAisleId]: createAisle(mainAisleId, MAIN_AISLE_NAME, 0) } };
+}

@@ -1,0 +1,15 @@
+/**
+ * The notes document (SPEC §3): a day's private note, keyed by day id. A day without a note is
+ * simply absent, so clearing a note is a `null` in the merge patch.
+ */
+import { z } from 'zod';
+import { DayIdSchema, LIMITS } from './common.js';
+
+/** The text of one day note; never empty (an empty note is removed instead). */
+export const NoteTextSchema = z.string().min(1).max(LIMITS.noteText);
+
+/** The notes document: `{ notes: { 'yyyy-MM-dd': text } }`. */
+export const NotesDocumentSchema = z.strictObject({
+  notes: z.record(DayIdSchema, NoteTextSchema),
+});
+export type NotesDocument = z.infer<typeof NotesDocumentSchema>;

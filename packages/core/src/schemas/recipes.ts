@@ -1,0 +1,82 @@
+/**
+ * Recipe, ingredient and category schemas (SPEC §3) and the recipes document that holds them:
+ * `{ recipes: { [id]: Recipe }, categories: { [id]: Category } }`.
+ */
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX_LENGTH, MEAL_TYPES, RATING_MAX, RATING_MIN } from '../constants.js';
+import {
+  DayIdSchema,
+  EntityIdSchema,
+  LIMITS,
+  MinutesSchema,
+  TimestampSchema,
+  keyedBy,
+  requiredText,
+} from './common.js';
+
+/** One of the five meal types (never 'all', which is a list filter only). */
+export const MealTypeSchema = z.enum(MEAL_TYPES);
+
+/**
+ * A parsed ingredient line: quantity as text ('1 1/2'), short unit, name, and the remaining text in
+ * `input`. A heading (a line ending with ':') has only `name` filled.
+ */
+export const IngredientSchema = z.strictObject({
+  qty: z.string().max(LIMITS.ingredientField),
+  unit: z.string().max(LIMITS.ingredientField),
+  name: z.string().max(LIMITS.ingredientField),
+  input: z.string().max(LIMITS.ingredientField),
+});
+export type Ingredient = z.infer<typeof IngredientSchema>;
+
+/** A star rating, 0 to 5; an unrated recipe leaves the field out. */
+export const RatingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
+
+/**
+ * A recipe as stored in the recipes document. Optional fields are left out when empty (a document
+ * never holds null). `isDeleted` recipes stay in the document so past agenda days keep their name.
+ * `time` is prep plus cook, kept in step by the reducers. `madeOn` lists day ids newest first and
+ * `count` is how many times the recipe was put on the agenda.
+ */
+export const RecipeSchema = z.strictObject({
+  id: EntityIdSchema,
+  name: requiredText(LIMITS.name),
+  mealType: MealTypeSchema,
+  inCookbook: z.boolean(),
+  isDeleted: z.boolean().optional(),
+  url: z.string().max(LIMITS.url).optional(),
+  ingredients: z.array(IngredientSchema).max(LIMITS.ingredients),
+  instructions: z.string().max(LIMITS.longText).optional(),
+  notes: z.string().max(LIMITS.longText).optional(),
+  categoryId: EntityIdSchema.optional(),
+  servings: z.number().int().min(1).max(LIMITS.servings).optional(),
+  rating: RatingSchema.optional(),
+  prepTime: MinutesSchema.optional(),
+  cookTime: MinutesSchema.optional(),
+  time: MinutesSchema.optional(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema.optional(),
+  madeOn: z.array(DayIdSchema).max(LIMITS.madeOn),
+  count: z.number().int().min(0),
+  userId: EntityIdSchema.optional(),
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+
+/** The message for a category name over the SPEC's 14 characters. */
+export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`;
+
+/** A recipe category, per meal type; `keywords` suggest it for new recipes whose name contains one. */
+export const CategorySchema = z.strictObject({
+  id: EntityIdSchema,
+  name: requiredText(CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_TOO_LONG),
+  mealType: MealTypeSchema,
+  keywords: z.array(z.string().min(1).max(LIMITS.shortText)).max(LIMITS.keywords),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** The recipes document: recipes and categories, each keyed by id. */
+export const RecipesDocumentSchema = z.strictObject({
+  recipes: keyedBy(EntityIdSchema, RecipeSchema),
+  categories: keyedBy(EntityIdSchema, CategorySchema),
+});
+export type RecipesDocument = z.infer<typeof RecipesDocumentSchema>;
