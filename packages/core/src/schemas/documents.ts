@@ -87,7 +87,7 @@ export function emptyDocument<K extends DocumentKind>(kind: K): DocumentOf<K> {
     groceries: () => ({
       hash: '',
       stores: {
-        [DEFAULT_STORE_ID]: createStore(DEFAULT_STORE_ID, DEFAULT_MAIN_AISLE_ID, DEFAULT_STORE_NAME),
+        [DEFAULT_STORE_ID]: createStore(DEFAULT_STORE_ID, DEFAULT_MAIN_AISLE_ID, 0, DEFAULT_STORE_NAME),
       },
     }),
   };

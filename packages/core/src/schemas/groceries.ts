@@ -30,11 +30,16 @@ export const AisleSchema = z.strictObject({
 });
 export type Aisle = z.infer<typeof AisleSchema>;
 
-/** A store; `mainAisleId` names its main aisle, which can be neither renamed nor removed. */
+/**
+ * A store; `mainAisleId` names its main aisle, which can be neither renamed nor removed. `order` (an
+ * addition to SPEC §3) is the store's tab position, 0 to n-1, so tabs keep the order the stores were
+ * added in on every device: JSON maps do not keep key order through every database.
+ */
 export const StoreSchema = z
   .strictObject({
     id: EntityIdSchema,
     name: z.string().max(LIMITS.name),
+    order: z.number().int().min(0),
     mainAisleId: EntityIdSchema,
     aisles: keyedBy(EntityIdSchema, AisleSchema),
   })
@@ -77,7 +82,13 @@ export function createAisle(id: string, name: string, order: number): Aisle {
   return { id, name, order, ingredients };
 }
 
-/** A new store with one 'Main' aisle (SPEC §4 "Add store": the name starts empty). */
-export function createStore(id: string, mainAisleId: string, name = ''): Store {
-  return { id, name, mainAisleId, aisles: { [mainAisleId]: createAisle(mainAisleId, MAIN_AISLE_NAME, 0) } };
+/** A new store at tab position `order` with one 'Main' aisle (SPEC §4 "Add store": the name starts empty). */
+export function createStore(id: string, mainAisleId: string, order: number, name = ''): Store {
+  return {
+    id,
+    name,
+    order,
+    mainAisleId,
+    aisles: { [mainAisleId]: createAisle(mainAisleId, MAIN_AISLE_NAME, 0) },
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, MEAL_TYPES } from '../constants.js';
-import { makeRecipe } from './fixtures.js';
+import { makeRecipe } from './fixtures.test-helpers.js';
 import {
   AgendaDocumentSchema,
   CategorySchema,
