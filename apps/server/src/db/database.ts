@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: how to open a dedicated connection (LISTEN/NOTIFY needs one of its own). */
+  pg?: { connectionString: string; schema: string | undefined };
   close(): Promise<void>;
 }
 
@@ -46,7 +48,12 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      pg: { connectionString: options.databaseUrl, schema },
+      close: () => kysely.destroy(),
+    };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'mealplan.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
