@@ -1,2 +1,7 @@
-/** extract: filled in by its own piece of work. */
-export {};
+/**
+ * Recipe extraction from HTML pages (schema.org JSON-LD, microdata, recipe-plugin markup and
+ * preview tags), shared by the browser extension and the server.
+ */
+export { extractRecipe } from './extract-recipe.js';
+export type { ExtractedRecipe } from './types.js';
+export { parseDuration, parseServings } from './values.js';

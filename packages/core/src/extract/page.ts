@@ -1,0 +1,123 @@
+import {
+  attr,
+  classes,
+  findAll,
+  isInside,
+  lineText,
+  metaContent,
+  type Document,
+  type Element,
+} from './html.js';
+import { blockLines, type ListKind } from './lists.js';
+import { cleanText, isBlank } from './text.js';
+import { emptyDraft, type RecipeDraft } from './types.js';
+import { resolveUrl } from './values.js';
+
+/**
+ * The last resort for pages with no recipe markup at all: ingredient and instruction blocks
+ * found by what their class or id says ("ingredients", "method", "steps"), and the name and
+ * picture every page declares for link previews (Open Graph, Twitter cards, `<h1>`, `<title>`).
+ */
+
+const INGREDIENT_BLOCK = /ingredient|zutaten|ingredienser|sk[lł]adniki/i;
+const INSTRUCTION_BLOCK =
+  /instruction|direction|method|preparation|steps|zubereitung|fremgangsm|bereiding|preparac|elaborac|istruzioni|przygotowanie|postup/i;
+// Names that mark controls, counters and labels about a block rather than the block itself.
+const NOT_A_BLOCK =
+  /(?:^|[-_])(?:tab|tabs|nav|button|btn|toggle|link|label|count|title|heading|header|icon|jump|print)(?:$|[-_])/i;
+const NEVER_BLOCKS = new Set([
+  'html',
+  'body',
+  'main',
+  'head',
+  'a',
+  'button',
+  'nav',
+  'script',
+  'style',
+  'img',
+]);
+const HIDDEN_HEADING = /sr-only|screen-reader|visually-?hidden/i;
+
+/** The class names and id of an element, as the words a heuristic reads. */
+function names(el: Element): string[] {
+  const id = attr(el, 'id');
+  return id ? [...classes(el), id] : classes(el);
+}
+
+/** The first outermost element whose class or id matches `pattern`, excluding the other kind. */
+function findBlock(doc: Document, pattern: RegExp, exclude: RegExp): Element | null {
+  const candidates = findAll(doc, (el) => {
+    if (NEVER_BLOCKS.has(el.name)) return false;
+    const words = names(el);
+    return words.some((w) => pattern.test(w) && !exclude.test(w) && !NOT_A_BLOCK.test(w));
+  });
+  const outermost = candidates.filter(
+    (el) => !candidates.some((other) => other !== el && isInside(el, other)),
+  );
+  return outermost[0] ?? null;
+}
+
+function blockByName(doc: Document, kind: ListKind): string[] {
+  const block =
+    kind === 'ingredients'
+      ? findBlock(doc, INGREDIENT_BLOCK, INSTRUCTION_BLOCK)
+      : findBlock(doc, INSTRUCTION_BLOCK, INGREDIENT_BLOCK);
+  return block ? blockLines(block, kind) : [];
+}
+
+/**
+ * The page's own title for the recipe. An `<h1>` that the preview title contains wins (it lacks
+ * the ' | Site name' suffix); else the Open Graph or Twitter title; else the first `<h1>`;
+ * else `<title>`.
+ */
+export function pageTitle(doc: Document): string | null {
+  const preview = metaContent(doc, ['og:title', 'twitter:title']);
+  const titleElement = findAll(doc, (el) => el.name === 'title', 1)[0];
+  const documentTitle = titleElement ? lineText(titleElement) : '';
+  const headings = findAll(doc, (el) => el.name === 'h1' && !classes(el).some((c) => HIDDEN_HEADING.test(c)))
+    .map((el) => lineText(el) || cleanText(attr(el, 'aria-label')))
+    .filter((text) => !isBlank(text));
+  const titles = [preview, documentTitle].filter((t): t is string => !!t).map((t) => t.toLowerCase());
+  const named = headings.find((h) => titles.some((t) => t.includes(h.toLowerCase())));
+  return named ?? preview ?? headings[0] ?? (documentTitle || null);
+}
+
+/** The picture the page offers for link previews, as an absolute URL. */
+export function pageImage(doc: Document, base?: string): string | null {
+  const meta = metaContent(doc, [
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'twitter:image',
+    'twitter:image:src',
+  ]);
+  if (meta) return resolveUrl(meta, base);
+  const link = findAll(
+    doc,
+    (el) => el.name === 'link' && attr(el, 'rel').toLowerCase() === 'image_src',
+    1,
+  )[0];
+  return link ? resolveUrl(attr(link, 'href'), base) : null;
+}
+
+/** The page's canonical address (`<link rel="canonical">`, else `og:url`), or null. */
+export function pageUrl(doc: Document, base?: string): string | null {
+  const link = findAll(
+    doc,
+    (el) => el.name === 'link' && attr(el, 'rel').toLowerCase() === 'canonical',
+    1,
+  )[0];
+  const href = link ? attr(link, 'href') : metaContent(doc, ['og:url']);
+  return href ? resolveUrl(href, base) : null;
+}
+
+/** A draft from blocks named like ingredient and instruction areas, plus the page's title. */
+export function findNamedBlocks(doc: Document, base?: string): RecipeDraft {
+  const draft = emptyDraft();
+  draft.ingredients = blockByName(doc, 'ingredients');
+  draft.instructions = blockByName(doc, 'instructions');
+  draft.name = pageTitle(doc);
+  draft.image = pageImage(doc, base);
+  return draft;
+}

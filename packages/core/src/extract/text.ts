@@ -1,0 +1,70 @@
+import { decodeHTML } from 'entities/decode';
+
+/**
+ * Text clean-up shared by every extraction source. Recipe pages are messy: JSON-LD strings carry
+ * HTML tags and entities (sometimes encoded twice), plugin markup scatters a line over many spans,
+ * and copy-pasted text brings non-breaking and zero-width spaces. Everything a user will see passes
+ * through here, so the same rules apply whichever source a field came from.
+ */
+
+/** Tags that end a line of text when a fragment is split into lines. */
+const BLOCK_TAG =
+  /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|table|section|article|header|footer|blockquote|dt|dd)\b[^<>]*>/gi;
+const ANY_TAG = /<\/?[A-Za-z][^<>]*>/g;
+const COMMENT = /<!--[\s\S]*?-->/g;
+// Script and style bodies are code, not text, when a fragment embeds them.
+const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const INVISIBLE = /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g;
+// Every Unicode space except the line breaks that separate steps.
+const SPACES = /[^\S\n]+/g;
+
+/**
+ * Decodes HTML entities until the text stops changing, because some sites encode twice
+ * (`&amp;amp;` or `&amp;#8217;`). Bounded so a pathological input cannot loop for long.
+ */
+export function decodeEntities(text: string): string {
+  let current = text;
+  for (let i = 0; i < 5 && current.includes('&'); i++) {
+    const next = decodeHTML(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Drops markup from a fragment, turning block-level boundaries into line breaks. */
+function stripMarkup(text: string): string {
+  return text.replace(COMMENT, '').replace(SCRIPT_OR_STYLE, '').replace(BLOCK_TAG, '\n').replace(ANY_TAG, '');
+}
+
+/** Collapses runs of spaces (NBSP and friends included) and drops invisible characters. */
+function tidySpaces(text: string): string {
+  return text.replace(INVISIBLE, '').replace(SPACES, ' ');
+}
+
+/**
+ * One clean line of text: entities decoded, tags stripped, every run of whitespace (line breaks
+ * included) collapsed to one space, trimmed. Use for names and ingredient lines.
+ */
+export function cleanText(value: string): string {
+  return tidySpaces(stripMarkup(decodeEntities(value)).replace(/\s+/g, ' ')).trim();
+}
+
+/**
+ * Splits a fragment into clean, non-empty lines: line breaks, `<br>`, paragraphs and list items
+ * separate lines; each line is cleaned like {@link cleanText}. Use for instructions.
+ */
+export function textToLines(value: string): string[] {
+  const text = tidySpaces(stripMarkup(decodeEntities(value)).replace(/\r\n?/g, '\n'));
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed) lines.push(trimmed);
+  }
+  return lines;
+}
+
+/** Whether a cleaned line says nothing: empty, or punctuation and bullets only. */
+export function isBlank(line: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(line);
+}
