@@ -2,3 +2,4 @@ export type { ParsedIngredient } from './types.js';
 export type { UnitDefinition } from './units.js';
 export { UNITS, findUnit, normalizeUnit, isFractionUnit } from './units.js';
 export { scaleIngredients, scaleQuantity, parseAmount, formatFraction, formatDecimal } from './scale.js';
+export { parseIngredient, parseIngredients, isHeading } from './parse.js';

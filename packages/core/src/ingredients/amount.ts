@@ -1,0 +1,122 @@
+import { FRACTION_WORDS, NUMBER_WORDS } from './lexicon.js';
+import { formatDecimal, formatFraction } from './scale.js';
+
+/**
+ * Reading amounts at a position of a normalised ingredient line: '2', '1 1/2', '1-1/2', '3/4', '.5',
+ * 'one', 'half a', 'two thirds', ranges ('1-2', '1 to 2', '2 or 3') and dozens ('2 dozen').
+ * Readers return undefined when there is no amount at that position; they never throw.
+ */
+
+/** An amount read from a line: its text as `qty` shows it, its (lower) value and where it ends. */
+export interface Amount {
+  text: string;
+  value: number;
+  /** Index just after the amount. */
+  end: number;
+  /** True for a lone 'a' / 'an', which is only an amount in front of a unit. */
+  article: boolean;
+  range: boolean;
+}
+
+// whole, then: a mixed fraction ' 1/2' or '-1/2', a fraction '/2', or decimals '.5'; or a bare '.5'.
+const NUMBER = /(\d+)(?:[ -](\d+)\/(\d+)(?![\d/])|\/(\d+)|(\.\d+))?(?![\d/])|\.(\d+)/y;
+const WORD = /([A-Za-z]+)(?![A-Za-z'-])/y;
+const SPACE_WORD = / ([A-Za-z]+)(?![A-Za-z'-])/y;
+const RANGE_SEPARATOR = / ?- ?(?:to )?| (?:to|or) /y;
+const AND_A_HALF = / and (?:a half|1\/2)(?![A-Za-z\d])/y;
+const DOZEN = / dozens?(?![A-Za-z])/y;
+
+/** Reads a plain number at `at`: '2', '1 1/2', '1-1/2', '3/4', '1.5', '.5'. */
+export function readNumber(line: string, at: number): Amount | undefined {
+  NUMBER.lastIndex = at;
+  const m = NUMBER.exec(line);
+  if (m === null) return undefined;
+  const end = NUMBER.lastIndex;
+  const whole = m[1];
+  if (whole === undefined) return amount(`0.${m[6]}`, Number(`0.${m[6]}`), end);
+  if (m[2] !== undefined && m[3] !== undefined) {
+    const numerator = Number(m[2]);
+    const denominator = Number(m[3]);
+    // '1-3/2' is not a mixed number; read just the whole part and let the range reader decide.
+    if (denominator === 0 || numerator >= denominator) return amount(whole, Number(whole), at + whole.length);
+    return amount(`${whole} ${m[2]}/${m[3]}`, Number(whole) + numerator / denominator, end);
+  }
+  if (m[4] !== undefined) {
+    const denominator = Number(m[4]);
+    if (denominator === 0) return undefined;
+    return amount(`${whole}/${m[4]}`, Number(whole) / denominator, end);
+  }
+  if (m[5] !== undefined) return amount(whole + m[5], Number(whole + m[5]), end);
+  return amount(whole, Number(whole), end);
+}
+
+function amount(text: string, value: number, end: number, article = false): Amount {
+  return { text, value, end, article, range: false };
+}
+
+/** Reads a number word at `at`: 'one', 'half a', 'a quarter', 'two thirds', 'a', 'dozen'. */
+function readWords(line: string, at: number): Amount | undefined {
+  WORD.lastIndex = at;
+  const m = WORD.exec(line);
+  if (m === null) return undefined;
+  const word = (m[1] ?? '').toLowerCase();
+  const value = NUMBER_WORDS.get(word);
+  if (value === undefined) return undefined;
+  let end = WORD.lastIndex;
+  SPACE_WORD.lastIndex = end;
+  const next = SPACE_WORD.exec(line);
+  const nextWord = next?.[1]?.toLowerCase();
+  if (nextWord !== undefined && value >= 1 && value <= 12 && word !== 'dozen') {
+    // 'two thirds', 'a half', 'one quarter'
+    const denominator = FRACTION_WORDS.get(nextWord);
+    if (denominator !== undefined) {
+      return amount(formatFraction(value / denominator), value / denominator, SPACE_WORD.lastIndex);
+    }
+  }
+  if (word === 'half' && (nextWord === 'a' || nextWord === 'an')) end = SPACE_WORD.lastIndex;
+  return amount(formatFraction(value), value, end, word === 'a' || word === 'an');
+}
+
+/** Reads one amount, a number or number words; 'and a half' is added on ('1 and a half'). */
+export function readAmount(line: string, at: number): Amount | undefined {
+  const first = readNumber(line, at) ?? readWords(line, at);
+  if (first === undefined) return undefined;
+  AND_A_HALF.lastIndex = first.end;
+  if (!first.article && AND_A_HALF.test(line)) {
+    const value = first.value + 0.5;
+    return amount(formatFraction(value), value, AND_A_HALF.lastIndex);
+  }
+  return first;
+}
+
+/**
+ * Reads a quantity: one amount, or a range of two ('1-2', '1 to 2', '2 or 3', '1/4-1/2'),
+ * then an optional 'dozen' that multiplies it by 12.
+ */
+export function readQuantity(line: string, at: number): Amount | undefined {
+  let result = readAmount(line, at);
+  if (result === undefined) return undefined;
+  if (!result.article) {
+    RANGE_SEPARATOR.lastIndex = result.end;
+    if (RANGE_SEPARATOR.test(line)) {
+      const high = readAmount(line, RANGE_SEPARATOR.lastIndex);
+      if (high !== undefined && !high.article) {
+        result = {
+          text: `${result.text}-${high.text}`,
+          value: result.value,
+          end: high.end,
+          article: false,
+          range: true,
+        };
+      }
+    }
+  }
+  DOZEN.lastIndex = result.end;
+  if (result.text !== '12' && DOZEN.test(line)) {
+    const [low = '', high] = result.text.split('-');
+    const times12 = (text: string): string => formatDecimal((readAmount(text, 0)?.value ?? 0) * 12);
+    const text = high === undefined ? times12(low) : `${times12(low)}-${times12(high)}`;
+    result = { text, value: result.value * 12, end: DOZEN.lastIndex, article: false, range: result.range };
+  }
+  return result;
+}

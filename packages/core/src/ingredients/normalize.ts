@@ -1,0 +1,101 @@
+/**
+ * Text clean-up before an ingredient line is parsed: unicode fractions become text fractions
+ * ('1½' -> '1 1/2'), typographic dashes and spaces become plain ones, and parenthesised text is
+ * taken out (the parser keeps it in `input`).
+ */
+
+const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅐': '1/7',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅑': '1/9',
+  '⅒': '1/10',
+};
+
+// Checked first so the common pure-ASCII line skips every replacement below.
+const NEEDS_CLEANING = /[^\x20-\x7e]|\s{2}|\t/;
+const VULGAR = /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g;
+const FRACTION_SLASH = /\s*[⁄∕]\s*/g;
+const DASHES = /[‐‑‒–—―−]/g;
+const MULTIPLY_SIGN = /×/g;
+const QUOTES = /[‘’‛′]/g;
+const SPACE_BEFORE_PUNCTUATION = / ([,;.:])/g;
+const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]+/g;
+
+/**
+ * The line with unicode fractions spelled out ('1½' -> '1 1/2', '½oz' -> '1/2oz'), typographic
+ * dashes, quotes and multiplication signs made ASCII, and runs of white space collapsed.
+ */
+export function normalizeLine(line: string): string {
+  if (!NEEDS_CLEANING.test(line)) return line.trim();
+  return line
+    .replace(FRACTION_SLASH, '/')
+    .replace(VULGAR, (_, whole: string, fraction: string) =>
+      whole ? `${whole} ${VULGAR_FRACTIONS[fraction]}` : (VULGAR_FRACTIONS[fraction] ?? ''),
+    )
+    .replace(DASHES, '-')
+    .replace(MULTIPLY_SIGN, 'x')
+    .replace(QUOTES, "'")
+    .replace(SPACES, ' ')
+    .trim();
+}
+
+/** A line split into its text outside parentheses and the parenthesised groups taken out. */
+export interface Unbracketed {
+  text: string;
+  groups: string[];
+}
+
+const NO_GROUPS: string[] = [];
+
+/**
+ * Takes parenthesised (and bracketed) text out of a line: '1 cup (2 sticks) butter' gives
+ * text '1 cup butter' and groups ['(2 sticks)']. Nested groups stay whole; an unclosed '(' runs to
+ * the end of the line, a stray ')' is dropped.
+ */
+export function takeOutParentheses(line: string): Unbracketed {
+  if (line.indexOf('(') < 0 && line.indexOf('[') < 0 && line.indexOf(')') < 0) {
+    return { text: line, groups: NO_GROUPS };
+  }
+  const groups: string[] = [];
+  let text = '';
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 40 || c === 91) {
+      // '(' or '['
+      if (depth === 0) {
+        text += line.slice(start, i);
+        start = i;
+      }
+      depth++;
+    } else if ((c === 41 || c === 93) && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        groups.push(line.slice(start, i + 1));
+        start = i + 1;
+      }
+    } else if (c === 41 || c === 93) {
+      // A stray closing bracket: keep the text around it, drop the bracket.
+      text += line.slice(start, i);
+      start = i + 1;
+    }
+  }
+  if (depth > 0) groups.push(line.slice(start));
+  else text += line.slice(start);
+  return { text: text.replace(SPACES, ' ').replace(SPACE_BEFORE_PUNCTUATION, '$1').trim(), groups };
+}
