@@ -1,0 +1,159 @@
+/**
+ * The groceries reducer (SPEC §4 "Grocery items", "Stores and aisles"). Every action carries the
+ * document's new `hash` and the ids of anything it creates. After each action the document's
+ * invariants are restored (two placeholders per aisle, orders 0..n-1, main aisle present).
+ * Actions name items by id alone and find them wherever they are, so a replay still works after
+ * a co-planner moved the item to another aisle.
+ */
+import type { GroceriesDocument } from '../schemas/index.js';
+import { defaultEnv, unsupported, type ActionEnv } from './env.js';
+import {
+  addItem,
+  addRecipeIngredient,
+  decrement,
+  emptyList,
+  increment,
+  moveItem,
+  removeRecipeIngredient,
+  renameItem,
+  updateItem,
+} from './groceries-items.js';
+import { normalizeGroceries } from './groceries-model.js';
+import {
+  addAisle,
+  addStore,
+  moveAisle,
+  removeAisle,
+  removeStore,
+  renameAisle,
+  renameStore,
+} from './groceries-stores.js';
+
+type Hashed<T> = T & { hash: string };
+
+/** Every action of the groceries document. */
+export type GroceriesAction = Hashed<
+  /** A name typed into a placeholder row of the aisle: a new item `itemId`. */
+  | { type: 'ADD_ITEM'; aisleId: string; itemId: string; name: string }
+  /** A real item's name edited; blank hides it, a taken name merges. */
+  | { type: 'RENAME_ITEM'; itemId: string; name: string }
+  | { type: 'INCREMENT_ITEM'; itemId: string }
+  | { type: 'DECREMENT_ITEM'; itemId: string }
+  | { type: 'TOGGLE_PIN'; itemId: string }
+  | { type: 'TOGGLE_DONE'; itemId: string }
+  /** Shopping done: pushed at once. */
+  | { type: 'EMPTY_LIST'; storeId: string; pushNow: true }
+  /** A recipe's ingredient ticked; `storeId` is the active store (falls back to the first). */
+  | { type: 'ADD_RECIPE_INGREDIENT'; storeId?: string; itemId: string; name: string; recipeId: string }
+  /** A recipe's ingredient unticked. */
+  | { type: 'REMOVE_RECIPE_INGREDIENT'; name: string; recipeId: string }
+  | { type: 'MOVE_ITEM'; itemId: string; toAisleId: string }
+  | { type: 'ADD_STORE'; storeId: string; mainAisleId: string }
+  | { type: 'RENAME_STORE'; storeId: string; name: string }
+  | { type: 'REMOVE_STORE'; storeId: string }
+  | { type: 'ADD_AISLE'; storeId: string; aisleId: string; name: string }
+  | { type: 'RENAME_AISLE'; storeId: string; aisleId: string; name: string }
+  | { type: 'REMOVE_AISLE'; storeId: string; aisleId: string }
+  | { type: 'MOVE_AISLE'; storeId: string; aisleId: string; toIndex: number }
+>;
+
+/** The type names of the grocery actions. */
+export type GroceriesActionType = GroceriesAction['type'];
+
+function apply(doc: GroceriesDocument, action: GroceriesAction): GroceriesDocument {
+  switch (action.type) {
+    case 'ADD_ITEM':
+      return addItem(doc, action.aisleId, action.itemId, action.name);
+    case 'RENAME_ITEM':
+      return renameItem(doc, action.itemId, action.name);
+    case 'INCREMENT_ITEM':
+      return updateItem(doc, action.itemId, increment);
+    case 'DECREMENT_ITEM':
+      return updateItem(doc, action.itemId, decrement);
+    case 'TOGGLE_PIN':
+      return updateItem(doc, action.itemId, (item) => ({ ...item, isPinned: !item.isPinned }));
+    case 'TOGGLE_DONE':
+      return updateItem(doc, action.itemId, (item) => ({ ...item, isDone: !item.isDone }));
+    case 'EMPTY_LIST':
+      return emptyList(doc, action.storeId);
+    case 'ADD_RECIPE_INGREDIENT':
+      return addRecipeIngredient(doc, action.storeId, action.itemId, action.name, action.recipeId);
+    case 'REMOVE_RECIPE_INGREDIENT':
+      return removeRecipeIngredient(doc, action.name, action.recipeId);
+    case 'MOVE_ITEM':
+      return moveItem(doc, action.itemId, action.toAisleId);
+    case 'ADD_STORE':
+      return addStore(doc, action.storeId, action.mainAisleId);
+    case 'RENAME_STORE':
+      return renameStore(doc, action.storeId, action.name);
+    case 'REMOVE_STORE':
+      return removeStore(doc, action.storeId);
+    case 'ADD_AISLE':
+      return addAisle(doc, action.storeId, action.aisleId, action.name);
+    case 'RENAME_AISLE':
+      return renameAisle(doc, action.storeId, action.aisleId, action.name);
+    case 'REMOVE_AISLE':
+      return removeAisle(doc, action.storeId, action.aisleId);
+    case 'MOVE_AISLE':
+      return moveAisle(doc, action.storeId, action.aisleId, action.toIndex);
+    default:
+      return unsupported(action);
+  }
+}
+
+/** The groceries reducer: returns a new document, never changes `doc`. */
+export function groceriesReducer(doc: GroceriesDocument, action: GroceriesAction): GroceriesDocument {
+  const next = apply(doc, action);
+  if (next === doc) return doc;
+  return { ...normalizeGroceries(next), hash: action.hash };
+}
+
+/** Creators of grocery actions: each gets a new hash, and new ids for what it creates, from `env`. */
+export const groceryActions = {
+  addItem: (aisleId: string, name: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'ADD_ITEM', aisleId, itemId: env.newId(), name, hash: env.newId() }) as const,
+  renameItem: (itemId: string, name: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'RENAME_ITEM', itemId, name, hash: env.newId() }) as const,
+  incrementItem: (itemId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'INCREMENT_ITEM', itemId, hash: env.newId() }) as const,
+  decrementItem: (itemId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'DECREMENT_ITEM', itemId, hash: env.newId() }) as const,
+  togglePin: (itemId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'TOGGLE_PIN', itemId, hash: env.newId() }) as const,
+  toggleDone: (itemId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'TOGGLE_DONE', itemId, hash: env.newId() }) as const,
+  emptyList: (storeId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'EMPTY_LIST', storeId, pushNow: true, hash: env.newId() }) as const,
+  addRecipeIngredient: (
+    activeStoreId: string | undefined,
+    name: string,
+    recipeId: string,
+    env: ActionEnv = defaultEnv,
+  ) =>
+    ({
+      type: 'ADD_RECIPE_INGREDIENT',
+      ...(activeStoreId ? { storeId: activeStoreId } : {}),
+      itemId: env.newId(),
+      name,
+      recipeId,
+      hash: env.newId(),
+    }) as const,
+  removeRecipeIngredient: (name: string, recipeId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'REMOVE_RECIPE_INGREDIENT', name, recipeId, hash: env.newId() }) as const,
+  moveItem: (itemId: string, toAisleId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'MOVE_ITEM', itemId, toAisleId, hash: env.newId() }) as const,
+  addStore: (env: ActionEnv = defaultEnv) =>
+    ({ type: 'ADD_STORE', storeId: env.newId(), mainAisleId: env.newId(), hash: env.newId() }) as const,
+  renameStore: (storeId: string, name: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'RENAME_STORE', storeId, name, hash: env.newId() }) as const,
+  removeStore: (storeId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'REMOVE_STORE', storeId, hash: env.newId() }) as const,
+  addAisle: (storeId: string, name: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'ADD_AISLE', storeId, aisleId: env.newId(), name, hash: env.newId() }) as const,
+  renameAisle: (storeId: string, aisleId: string, name: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'RENAME_AISLE', storeId, aisleId, name, hash: env.newId() }) as const,
+  removeAisle: (storeId: string, aisleId: string, env: ActionEnv = defaultEnv) =>
+    ({ type: 'REMOVE_AISLE', storeId, aisleId, hash: env.newId() }) as const,
+  moveAisle: (storeId: string, aisleId: string, toIndex: number, env: ActionEnv = defaultEnv) =>
+    ({ type: 'MOVE_AISLE', storeId, aisleId, toIndex, hash: env.newId() }) as const,
+} satisfies Record<string, (...args: never[]) => GroceriesAction>;
