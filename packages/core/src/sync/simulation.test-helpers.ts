@@ -13,7 +13,7 @@
 import { createMergePatch } from './merge-patch.js';
 import { SyncClient } from './sync-client.js';
 import { ManualScheduler, MemoryStorage, flushMicrotasks } from './testing.test-helpers.js';
-import type { Reducer, SyncLogger, Transport } from './types.js';
+import type { SyncReducer, SyncLogger, Transport } from './types.js';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same run. */
 export class SeededRandom {
@@ -51,7 +51,7 @@ export class SeededRandom {
 /** The document type under test: its reducer, random valid actions and the exactly-once check. */
 export interface SimulationModel<Doc, Action> {
   emptyDoc: Doc;
-  reduce: Reducer<Doc, Action>;
+  reduce: SyncReducer<Doc, Action>;
   /** An action that applies to `view`; `uniqueId` gives ids never used before. */
   randomAction(random: SeededRandom, view: Doc, uniqueId: () => string): Action;
   /** Problems in the final document, given the actions each client dispatched, in order. */

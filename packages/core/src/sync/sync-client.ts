@@ -18,7 +18,7 @@ import { OutboxStore, type PendingPush, type QueuedAction, type ServerCopy } fro
 import type {
   FetchResult,
   PatchResult,
-  Reducer,
+  SyncReducer,
   Scheduler,
   SyncLogger,
   SyncStorage,
@@ -59,7 +59,7 @@ export interface SyncClientOptions<Doc, Action> {
   key: string;
   /** The document before the first fetch (actions dispatched earlier are replayed on the real one). */
   emptyDoc: Doc;
-  reduce: Reducer<Doc, Action>;
+  reduce: SyncReducer<Doc, Action>;
   transport: Transport<Doc>;
   storage: SyncStorage;
   scheduler: Scheduler;
@@ -94,7 +94,7 @@ function readsPushNow(action: unknown): boolean {
  */
 export class SyncClient<Doc, Action> {
   private readonly key: string;
-  private readonly reduce: Reducer<Doc, Action>;
+  private readonly reduce: SyncReducer<Doc, Action>;
   private readonly transport: Transport<Doc>;
   private readonly scheduler: Scheduler;
   private readonly createId: () => string;
@@ -260,7 +260,9 @@ export class SyncClient<Doc, Action> {
   private async run(): Promise<void> {
     try {
       for (;;) {
-        const outcome = await this.step();
+        // Synchronous steps continue at once, so a push starts within the dispatch or flush call.
+        const next = this.step();
+        const outcome = typeof next === 'string' ? next : await next;
         if (this.disposed || outcome === 'done') break;
         if (outcome === 'failed') {
           this.scheduleRetry();

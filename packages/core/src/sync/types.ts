@@ -65,4 +65,4 @@ export interface SyncLogger {
 }
 
 /** A pure reducer: returns the new document, never mutates, throws when the action does not apply. */
-export type Reducer<Doc, Action> = (doc: Doc, action: Action) => Doc;
+export type SyncReducer<Doc, Action> = (doc: Doc, action: Action) => Doc;
