@@ -7,7 +7,7 @@ export class LandingPage {
 
   constructor(readonly page: Page) {
     this.headline = page.getByRole('heading', { level: 1, name: 'Mealplanning made easy' });
-    this.getStarted = page.getByRole('link', { name: 'Get Started for Free!' });
+    this.getStarted = page.getByRole('button', { name: 'Get Started for Free!' });
   }
 
   async goto(): Promise<void> {

@@ -1,24 +1,80 @@
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSessionHint } from '../auth/session-hint';
+import { LoginLink } from '../shell/LoginLink';
+import { useFooterVisible, useIsModalOpen } from '../shell/ShellContext';
+import { isSignedInPath } from './paths';
 
-/** The page frame: top navigation, the page, the footer. */
+const SignedInNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.SignedInNav })));
+const BottomNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.BottomNav })));
+
+/**
+ * The page frame of SPEC §2: top navigation (forced on for public pages; on phones signed-in
+ * pages use the bottom navigation instead), the page, the footer, the bottom navigation.
+ */
 export function Layout() {
+  const { pathname } = useLocation();
+  const signedInRoute = isSignedInPath(pathname);
+  const hint = useSessionHint();
+  const withSession = signedInRoute || hint;
+  const footerVisible = useFooterVisible();
+  const modalOpen = useIsModalOpen();
+
   return (
-    <div className="app">
-      <header className="topnav">
-        <Link to="/" className="brand" aria-label="Mealplan home">
+    <div className={`app${withSession ? ' app--session' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className={`topnav${signedInRoute ? '' : ' topnav--forced'}`}>
+        <Link to={withSession ? '/plan' : '/'} className="brand">
+          <BrandMark />
           Mealplan <span className="beta">beta</span>
         </Link>
-        <nav aria-label="Main">
-          <Link to="/login">Login</Link>
+        <nav aria-label="Main" className="topnav-links">
+          {withSession ? (
+            <Suspense fallback={null}>
+              <SignedInNav />
+            </Suspense>
+          ) : (
+            <LoginLink />
+          )}
         </nav>
       </header>
-      <main className="page">
-        <Outlet />
+      <main id="main" className="page" tabIndex={-1}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer className="footer">
-        <Link to="/legal/terms-of-service">Terms of Service</Link>
-        <Link to="/legal/privacy">Privacy Policy</Link>
-      </footer>
+      {footerVisible && (
+        <footer className="footer">
+          <span>© {new Date().getFullYear()} Mealplan</span>
+          <Link to="/legal/terms-of-service">Terms of Service</Link>
+          <Link to="/legal/privacy">Privacy Policy</Link>
+        </footer>
+      )}
+      {withSession && !modalOpen && (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+/** The brand's little plate-and-leaf mark. */
+function BrandMark() {
+  return (
+    <svg
+      className="brand-mark"
+      viewBox="0 0 32 32"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="16" cy="16" r="15" fill="var(--green)" />
+      <circle cx="16" cy="16" r="9.5" fill="none" stroke="#fff" strokeWidth="2" opacity="0.9" />
+      <path d="M13 20c0-5 3-8 8-9-1 5-3.5 8-8 9z" fill="#cde8c4" />
+    </svg>
   );
 }

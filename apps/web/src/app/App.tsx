@@ -1,0 +1,72 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LandingPage } from '../landing/LandingPage';
+import { Layout } from './Layout';
+import { ROUTES } from './routes';
+
+/** `lazy()` for a module's named export. */
+function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+function placeholder(title: string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const { PlaceholderPage } = await import('../pages/PlaceholderPage');
+    return { default: () => <PlaceholderPage title={title} /> };
+  });
+}
+
+/**
+ * Every route of SPEC §2 and the page that draws it. Pages are loaded lazily except the landing
+ * page, so the first visit downloads one small script. Later work swaps placeholders for pages.
+ */
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/plan': placeholder('Plan'),
+  '/recipes': placeholder('Recipes'),
+  '/agenda': placeholder('Agenda'),
+  '/groceries': placeholder('Groceries'),
+  '/discover': page(() => import('../discover/DiscoverPage'), 'DiscoverPage'),
+  '/settings': page(() => import('../settings/SettingsPages'), 'SettingsIndexPage'),
+  '/settings/profile': page(() => import('../settings/SettingsPages'), 'ProfileSettingsPage'),
+  '/settings/chrome-extension': page(
+    () => import('../settings/SettingsPages'),
+    'ChromeExtensionSettingsPage',
+  ),
+  '/change-password': page(() => import('../auth/ChangePasswordPage'), 'ChangePasswordPage'),
+  '/invitations/coplanner': page(() => import('../auth/CoplannerInvitationPage'), 'CoplannerInvitationPage'),
+  '/login': page(() => import('../auth/LoginPage'), 'LoginPage'),
+  '/logout': page(() => import('../auth/LogoutPage'), 'LogoutPage'),
+  '/reset-password': page(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  '/set-password/:email/:otp': page(() => import('../auth/SetPasswordPage'), 'SetPasswordPage'),
+  '/register': page(() => import('../auth/RegisterPage'), 'RegisterPage'),
+  '/authorize-chrome-extension': page(
+    () => import('../auth/AuthorizeExtensionPage'),
+    'AuthorizeExtensionPage',
+  ),
+  '/legal/privacy': page(() => import('../legal/PrivacyPage'), 'PrivacyPage'),
+  '/legal/terms-of-service': page(() => import('../legal/TermsPage'), 'TermsPage'),
+};
+
+const RequireSignedIn = page(() => import('../auth/RequireSignedIn'), 'RequireSignedIn');
+
+function routeElements(signedIn: boolean) {
+  return ROUTES.filter((r) => r.signedIn === signedIn).map((route) => {
+    const Page = PAGES[route.path];
+    if (!Page) throw new Error(`No page for ${route.path}`);
+    return <Route key={route.path} path={route.path} element={<Page />} />;
+  });
+}
+
+/** The route tree: public pages, the signed-in gate, and the catch-all back to '/'. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<LandingPage />} />
+        {routeElements(false)}
+        <Route element={<RequireSignedIn />}>{routeElements(true)}</Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { authApi } from '../api/endpoints';
+import { SettingsLayout } from '../settings/SettingsLayout';
+import { useToast } from '../shell/Toasts';
+import { TextField } from '../ui/TextField';
+import { FormAlert } from './AuthLayout';
+import { AUTH_MESSAGES } from './messages';
+import { MESSAGES, passwordRules } from './validation';
+
+interface ChangePasswordForm {
+  currentPassword: string;
+  password: string;
+}
+
+/** /change-password: POST /api/auth/change-password with SPEC §8's answers. */
+export function ChangePasswordPage() {
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ChangePasswordForm>({ defaultValues: { currentPassword: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await authApi.changePassword(values);
+    if (result.ok) {
+      reset();
+      toast.show(AUTH_MESSAGES.passwordChanged);
+    } else if (result.status === 403) {
+      setError('currentPassword', { message: AUTH_MESSAGES.passwordInvalid }, { shouldFocus: true });
+    } else {
+      setError('root', { message: AUTH_MESSAGES.changePasswordFailed });
+    }
+  });
+
+  return (
+    <SettingsLayout title="Change Password">
+      <section className="card">
+        <p className="card-intro">Other devices signed in to your account will be logged out.</p>
+        <form className="form form--narrow" onSubmit={onSubmit} noValidate>
+          {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword', { required: MESSAGES.required })}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            helperText="At least 7 characters"
+            error={errors.password?.message}
+            {...register('password', passwordRules)}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={!isDirty || isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Change password'}
+            </button>
+          </div>
+        </form>
+      </section>
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { onUnauthorized } from '../api/client';
+import { queryClient } from './query-client';
+import { setSessionHint } from './session-hint';
+import { ME_KEY, useCurrentUser } from './useCurrentUser';
+
+/** Where the login page sends the user back to after signing in. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+function Gate() {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+
+  // A 401 from any signed-in call means the session is gone (SPEC §2): drop the user, which
+  // re-renders this gate into the redirect below.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setSessionHint(false);
+        queryClient.setQueryData(ME_KEY, null);
+      }),
+    [],
+  );
+
+  if (user === undefined) return <div className="page-loading" aria-busy="true" />;
+  if (user === null) {
+    const state: LoginRedirectState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Wraps the signed-in routes: shows them to a signed-in user, else sends them to /login. */
+export function RequireSignedIn() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Gate />
+    </QueryClientProvider>
+  );
+}

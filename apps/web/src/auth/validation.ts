@@ -1,0 +1,45 @@
+/**
+ * Form rules of SPEC §5 with their exact messages, as react-hook-form rule objects. The messages
+ * are part of the product: change them only with the spec.
+ */
+import type { RegisterOptions } from 'react-hook-form';
+
+const PASSWORD_MIN_LENGTH = 7;
+
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailFormat: 'Entered value does not match email format',
+  passwordRequired: 'Password is required',
+  passwordLength: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  required: 'Required',
+} as const;
+
+/** Text, '@', text, '.', text: deliberately loose; the mail itself is the real check. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const emailRules = {
+  required: MESSAGES.emailRequired,
+  pattern: { value: EMAIL_PATTERN, message: MESSAGES.emailFormat },
+} satisfies RegisterOptions;
+
+export const passwordRules = {
+  required: MESSAGES.passwordRequired,
+  minLength: { value: PASSWORD_MIN_LENGTH, message: MESSAGES.passwordLength },
+} satisfies RegisterOptions;
+
+/** Profile names and the co-planner's names: anything but blank. */
+export const requiredRules = {
+  required: MESSAGES.required,
+  validate: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? MESSAGES.required : true),
+} satisfies RegisterOptions;
+
+/** The same checks as plain functions, for code outside forms and for tests. Undefined = valid. */
+export function validateEmail(value: string): string | undefined {
+  if (!value) return MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(value) ? undefined : MESSAGES.emailFormat;
+}
+
+export function validatePassword(value: string): string | undefined {
+  if (!value) return MESSAGES.passwordRequired;
+  return value.length >= PASSWORD_MIN_LENGTH ? undefined : MESSAGES.passwordLength;
+}

@@ -1,0 +1,18 @@
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { AboutMeCard } from './AboutMeCard';
+import { CoplannersCard } from './CoplannersCard';
+import { FollowersCard, FollowingCard } from './FollowCards';
+
+/** My Profile's four cards (SPEC §2). */
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="card-grid">
+      <AboutMeCard user={user} />
+      <CoplannersCard />
+      <FollowingCard user={user} />
+      <FollowersCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { NavLink } from 'react-router';
+
+/** The only navigation a visitor sees (SPEC §6). */
+export function LoginLink() {
+  return (
+    <NavLink to="/login" className="topnav-link topnav-login">
+      Login
+    </NavLink>
+  );
+}

@@ -1,0 +1,89 @@
+import { useForm } from 'react-hook-form';
+import { followingApi } from '../api/endpoints';
+import { emailRules } from '../auth/validation';
+import { useToast } from '../shell/Toasts';
+import { toastName } from '../shell/truncate';
+import { Modal } from '../ui/Modal';
+import { TextField } from '../ui/TextField';
+import { fullName } from '../users/display-name';
+
+export const FOLLOW_FAILED = 'Something went wrong. Try again later';
+
+/** The message a failed follow shows (SPEC §8): the server's message when it sent a code. */
+export function followErrorMessage(error: { code?: string; message: string }): string {
+  return error.code && error.code !== 'NETWORK' && error.code !== 'INTERNAL' ? error.message : FOLLOW_FAILED;
+}
+
+/**
+ * 'Follow someone awesome' (SPEC §2): one Email field and a Follow button. The agenda's plus
+ * button and the Following card open it. `onFollowed` runs after a successful follow.
+ */
+export function FollowModal({
+  open,
+  onClose,
+  onFollowed,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onFollowed?: () => void;
+}) {
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const trimmed = email.trim();
+    const result = await followingApi.follow(trimmed);
+    if (!result.ok) {
+      setError('root', { message: followErrorMessage(result.error) });
+      return;
+    }
+    const followed = result.data;
+    const name = fullName({
+      email: followed?.email ?? trimmed,
+      firstName: followed?.firstName,
+      lastName: followed?.lastName,
+    });
+    toast.show(`Following ${toastName(name)}`);
+    onFollowed?.();
+    close();
+  });
+
+  return (
+    <Modal open={open} onClose={close} title="Follow someone awesome">
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="modal-intro">
+          Once they approve, you can see their agenda and recipes and copy the ones you like.
+        </p>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email', emailRules)}
+        />
+        {errors.root?.message && (
+          <p className="form-error" role="alert">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Following…' : 'Follow'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

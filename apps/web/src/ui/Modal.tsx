@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalOpen } from '../shell/ShellContext';
+import { CloseIcon } from './icons';
+
+/**
+ * A modal dialog on the native <dialog> element: focus moves in and is kept there, Escape
+ * closes it, and the page behind is inert. While it is open the bottom navigation and footer
+ * hide (SPEC §2).
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  className,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalOpen(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="modal-body">
+          <header className="modal-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </header>
+          <div className="modal-content">{children}</div>
+          {footer && <footer className="modal-footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}
