@@ -220,7 +220,7 @@ export async function runSimulation<Doc, Action>(
     else if (roll < 0.88) scheduler.advance(random.int(3_000));
     else if (roll < 0.93) void client.refetch();
     else if (roll < 0.97) void client.flush({ keepalive: random.chance(0.5) });
-    else if (roll < 0.98) {
+    else if (roll < 0.99) {
       client.dispose();
       clients[index] = await open(index);
       reloads += 1;
