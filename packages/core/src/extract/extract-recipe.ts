@@ -1,9 +1,12 @@
+import { findUnderTitle } from './headings.js';
 import { parseHtml, type Document } from './html.js';
 import { findJsonLdRecipes } from './json-ld.js';
 import { findLooseRecipeProperties, findMicrodataRecipes } from './microdata.js';
-import { findNamedBlocks, pageImage, pageTitle, pageUrl } from './page.js';
+import { readPageMeta, type PageMeta } from './meta.js';
+import { findNamedBlocks, pageTitle } from './page.js';
 import { findPluginRecipes } from './plugins.js';
 import { draftFromSchema, draftWeight } from './schema-recipe.js';
+import { isBlank, tidyIngredient } from './text.js';
 import type { ExtractedRecipe, RecipeDraft } from './types.js';
 import { resolveUrl } from './values.js';
 
@@ -15,23 +18,45 @@ import { resolveUrl } from './values.js';
  * JSON-LD lacks only the picture still gets its Open Graph image.
  */
 
-/** The best of several drafts from one kind of source: the one holding the most recipe. */
-function heaviest(drafts: RecipeDraft[]): RecipeDraft | null {
+/**
+ * The main recipe among several on one page: the first that has both ingredients and steps
+ * (pages list their own recipe before related ones), else the one holding the most.
+ */
+function mainRecipe(drafts: RecipeDraft[]): RecipeDraft | null {
+  const whole = drafts.find((draft) => draft.ingredients.length > 0 && draft.instructions.length > 0);
+  if (whole) return whole;
   let best: RecipeDraft | null = null;
   for (const draft of drafts) if (!best || draftWeight(draft) > draftWeight(best)) best = draft;
   return best;
 }
 
-/** Whether the fields that matter most are all present, so the HTML need not be parsed. */
+/** Whether the structured data has every field, so the HTML need not be parsed. */
 function isComplete(draft: RecipeDraft | null): boolean {
   return (
     !!draft?.name &&
     draft.ingredients.length > 0 &&
     draft.instructions.length > 0 &&
-    !!draft.image &&
     draft.servings !== null &&
     (draft.totalTime !== null || draft.prepTime !== null || draft.cookTime !== null)
   );
+}
+
+/** Where a recipe-plugin card starts: the card shows ingredient section headings JSON-LD lacks. */
+const PLUGIN_CARD = /class\s*=\s*["'][^"']*\b(?:wprm-recipe-container|tasty-recipes|mv-create-card)\b/i;
+/** How much HTML after the card's start to parse: enough for any card, far less than a page. */
+const CARD_SPAN = 200_000;
+
+/**
+ * The structured ingredient lines with the card's section headings put back in place, when
+ * the card lists the same number of ingredients (so its lines match the structured ones one to
+ * one). The structured text is kept: cards style parts of a line in ways lost as plain text.
+ */
+function withCardHeadings(structured: string[], cards: RecipeDraft[]): string[] {
+  const card = cards.find((draft) => draft.ingredients.length > 0)?.ingredients ?? [];
+  const items = card.filter((line) => !line.endsWith(':'));
+  if (items.length === card.length || items.length !== structured.length) return structured;
+  let next = 0;
+  return card.map((line) => (line.endsWith(':') ? line : (structured[next++] ?? line)));
 }
 
 /**
@@ -60,16 +85,23 @@ function merge(drafts: RecipeDraft[]): RecipeDraft {
   };
 }
 
-/** Drafts from the page's markup, for when JSON-LD is missing or incomplete. */
-function markupDrafts(doc: Document, base?: string): RecipeDraft[] {
+/** Drafts from the page's markup: microdata, plugin cards, loose attributes, named blocks. */
+function markupDrafts(
+  doc: Document,
+  meta: PageMeta,
+  base?: string,
+): { drafts: RecipeDraft[]; cards: RecipeDraft[] } {
   const drafts: RecipeDraft[] = [];
-  const microdata = heaviest(findMicrodataRecipes(doc).map((node) => draftFromSchema(node, undefined, base)));
+  const microdata = mainRecipe(
+    findMicrodataRecipes(doc).map((node) => draftFromSchema(node, undefined, base)),
+  );
   if (microdata) drafts.push(microdata);
-  drafts.push(...findPluginRecipes(doc, base));
+  const cards = findPluginRecipes(doc, base);
+  drafts.push(...cards);
   const loose = findLooseRecipeProperties(doc);
   if (loose) drafts.push(draftFromSchema(loose, undefined, base));
-  drafts.push(findNamedBlocks(doc, base));
-  return drafts;
+  drafts.push(findNamedBlocks(doc, meta));
+  return { drafts, cards };
 }
 
 /** The total the page gives, else the sum of the parts it gives (the page's own numbers). */
@@ -81,32 +113,40 @@ function totalMinutes(draft: RecipeDraft): number | null {
 
 function extract(html: string, url?: string): ExtractedRecipe | null {
   const base = url ? (resolveUrl(url) ?? undefined) : undefined;
+  const meta = readPageMeta(html, base);
   const { recipes, lookup } = findJsonLdRecipes(html);
-  const drafts: RecipeDraft[] = [];
-  const jsonLd = heaviest(recipes.map((node) => draftFromSchema(node, lookup, base)));
-  if (jsonLd) drafts.push(jsonLd);
+  const jsonLd = mainRecipe(recipes.map((node) => draftFromSchema(node, lookup, base)));
+  const drafts: RecipeDraft[] = jsonLd ? [jsonLd] : [];
   let doc: Document | null = null;
+  let cards: RecipeDraft[] = [];
   if (!isComplete(jsonLd)) {
     doc = parseHtml(html);
-    drafts.push(...markupDrafts(doc, base));
+    const markup = markupDrafts(doc, meta, base);
+    drafts.push(...markup.drafts);
+    cards = markup.cards;
+  } else {
+    const card = PLUGIN_CARD.exec(html);
+    // Only the card is parsed: the structured data already holds everything else.
+    if (card) cards = findPluginRecipes(parseHtml(html.slice(card.index, card.index + CARD_SPAN)), base);
   }
   const draft = merge(drafts);
+  if (doc && !draft.ingredients.length) draft.ingredients = findUnderTitle(doc, 'ingredients');
+  if (doc && !draft.instructions.length) draft.instructions = findUnderTitle(doc, 'instructions');
   if (!draft.ingredients.length && !draft.instructions.length) return null;
-  if (!draft.name || !draft.image) {
-    doc ??= parseHtml(html);
-    draft.name ??= pageTitle(doc);
-    draft.image ??= pageImage(doc, base);
-  }
+  const ingredients = withCardHeadings(draft.ingredients, cards)
+    .map(tidyIngredient)
+    .filter((line) => !isBlank(line));
   return {
-    name: draft.name ?? '',
-    ingredients: draft.ingredients,
+    name: draft.name ?? pageTitle(doc ?? parseHtml(html), meta) ?? '',
+    ingredients,
     instructions: draft.instructions.join('\n'),
     servings: draft.servings,
     prepTime: draft.prepTime,
     cookTime: draft.cookTime,
     totalTime: totalMinutes(draft),
-    image: draft.image,
-    url: base ?? pageUrl(doc ?? parseHtml(html)),
+    // The preview picture is the page's chosen hero image; structured data often lists a crop first.
+    image: meta.image ?? draft.image,
+    url: base ?? meta.url,
   };
 }
 

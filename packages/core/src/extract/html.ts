@@ -92,6 +92,29 @@ export function blockText(node: AnyNode): string {
   return parts.join('');
 }
 
+/**
+ * The element's text as one clean line if it is short (at most `max` characters of raw text),
+ * else null; stops reading early, so testing every element of a page for a title stays cheap.
+ */
+export function shortText(node: AnyNode, max: number): string | null {
+  let length = 0;
+  const parts: string[] = [];
+  const visit = (current: AnyNode): boolean => {
+    if (current.type === 'text') {
+      length += current.data.length;
+      parts.push(current.data);
+      return length <= max * 2;
+    }
+    if (!isElement(current) || SKIPPED.has(current.name)) return true;
+    if (BLOCKS.has(current.name)) parts.push(' ');
+    for (const child of current.children) if (!visit(child)) return false;
+    return true;
+  };
+  if (!visit(node)) return null;
+  const text = cleanText(parts.join(''));
+  return text.length <= max ? text : null;
+}
+
 /** The element's text as one clean line. */
 export const lineText = (node: AnyNode): string => cleanText(blockText(node));
 
@@ -101,20 +124,6 @@ export function textLines(node: AnyNode): string[] {
     .split('\n')
     .map(cleanText)
     .filter((line) => !isBlank(line));
-}
-
-/** The `content` of the first `<meta>` whose property or name is one of `keys`, in key order. */
-export function metaContent(doc: Document, keys: string[]): string | null {
-  const metas = findAll(doc, (el) => el.name === 'meta');
-  for (const key of keys) {
-    for (const meta of metas) {
-      const name = (attr(meta, 'property') || attr(meta, 'name') || attr(meta, 'itemprop')).toLowerCase();
-      if (name !== key) continue;
-      const content = cleanText(attr(meta, 'content'));
-      if (content) return content;
-    }
-  }
-  return null;
 }
 
 /** The source of an image element, looking past lazy-loading placeholders. */

@@ -36,6 +36,27 @@ export function isRecipe(node: JsonObject): boolean {
 }
 
 /**
+ * Escapes raw control characters (line breaks, tabs) inside JSON strings, where they are invalid
+ * but common in hand-made JSON-LD; a line break in an ingredient string still separates lines.
+ */
+function escapeControlCharacters(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (inString && ch === '\\') {
+      out += ch + (text[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '"') inString = !inString;
+    const code = ch.charCodeAt(0);
+    out += inString && code < 0x20 ? (ch === '\n' ? '\\n' : ch === '\t' ? '\\t' : ' ') : ch;
+  }
+  return out;
+}
+
+/**
  * Parses a JSON-LD block leniently: pages ship raw line breaks inside strings, trailing commas,
  * HTML comments or CDATA wrappers around the JSON, and several objects in a row. Returns
  * undefined when nothing can be read.
@@ -52,9 +73,7 @@ export function parseJsonLenient(source: string): unknown {
   } catch {
     // Repaired below.
   }
-  // Control characters are invalid inside JSON strings; outside them they are only whitespace.
-  // eslint-disable-next-line no-control-regex
-  const repaired = text.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1');
+  const repaired = escapeControlCharacters(text).replace(/,\s*([}\]])/g, '$1');
   try {
     return JSON.parse(repaired);
   } catch {

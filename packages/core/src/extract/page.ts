@@ -1,17 +1,8 @@
-import {
-  attr,
-  classes,
-  findAll,
-  isInside,
-  lineText,
-  metaContent,
-  type Document,
-  type Element,
-} from './html.js';
+import { attr, classes, findAll, isInside, lineText, type Document, type Element } from './html.js';
 import { blockLines, type ListKind } from './lists.js';
 import { cleanText, isBlank } from './text.js';
 import { emptyDraft, type RecipeDraft } from './types.js';
-import { resolveUrl } from './values.js';
+import type { PageMeta } from './meta.js';
 
 /**
  * The last resort for pages with no recipe markup at all: ingredient and instruction blocks
@@ -71,53 +62,23 @@ function blockByName(doc: Document, kind: ListKind): string[] {
  * the ' | Site name' suffix); else the Open Graph or Twitter title; else the first `<h1>`;
  * else `<title>`.
  */
-export function pageTitle(doc: Document): string | null {
-  const preview = metaContent(doc, ['og:title', 'twitter:title']);
-  const titleElement = findAll(doc, (el) => el.name === 'title', 1)[0];
-  const documentTitle = titleElement ? lineText(titleElement) : '';
+export function pageTitle(doc: Document, meta: PageMeta): string | null {
   const headings = findAll(doc, (el) => el.name === 'h1' && !classes(el).some((c) => HIDDEN_HEADING.test(c)))
     .map((el) => lineText(el) || cleanText(attr(el, 'aria-label')))
     .filter((text) => !isBlank(text));
-  const titles = [preview, documentTitle].filter((t): t is string => !!t).map((t) => t.toLowerCase());
+  const titles = [meta.previewTitle, meta.documentTitle]
+    .filter((t): t is string => !!t)
+    .map((t) => t.toLowerCase());
   const named = headings.find((h) => titles.some((t) => t.includes(h.toLowerCase())));
-  return named ?? preview ?? headings[0] ?? (documentTitle || null);
-}
-
-/** The picture the page offers for link previews, as an absolute URL. */
-export function pageImage(doc: Document, base?: string): string | null {
-  const meta = metaContent(doc, [
-    'og:image',
-    'og:image:url',
-    'og:image:secure_url',
-    'twitter:image',
-    'twitter:image:src',
-  ]);
-  if (meta) return resolveUrl(meta, base);
-  const link = findAll(
-    doc,
-    (el) => el.name === 'link' && attr(el, 'rel').toLowerCase() === 'image_src',
-    1,
-  )[0];
-  return link ? resolveUrl(attr(link, 'href'), base) : null;
-}
-
-/** The page's canonical address (`<link rel="canonical">`, else `og:url`), or null. */
-export function pageUrl(doc: Document, base?: string): string | null {
-  const link = findAll(
-    doc,
-    (el) => el.name === 'link' && attr(el, 'rel').toLowerCase() === 'canonical',
-    1,
-  )[0];
-  const href = link ? attr(link, 'href') : metaContent(doc, ['og:url']);
-  return href ? resolveUrl(href, base) : null;
+  return named ?? meta.previewTitle ?? headings[0] ?? meta.documentTitle;
 }
 
 /** A draft from blocks named like ingredient and instruction areas, plus the page's title. */
-export function findNamedBlocks(doc: Document, base?: string): RecipeDraft {
+export function findNamedBlocks(doc: Document, meta: PageMeta): RecipeDraft {
   const draft = emptyDraft();
   draft.ingredients = blockByName(doc, 'ingredients');
   draft.instructions = blockByName(doc, 'instructions');
-  draft.name = pageTitle(doc);
-  draft.image = pageImage(doc, base);
+  draft.name = pageTitle(doc, meta);
+  draft.image = meta.image;
   return draft;
 }

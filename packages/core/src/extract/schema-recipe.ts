@@ -37,7 +37,11 @@ export function ingredientLines(value: unknown, depth = 0): string[] {
     return lines.filter((line) => !isBlank(line));
   }
   if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.flatMap((item) => ingredientLines(item, depth + 1));
+  // A list of one string holding the whole list is read like the bare string.
+  if (Array.isArray(value)) {
+    if (value.length === 1 && depth === 0) return ingredientLines(value[0], depth);
+    return value.flatMap((item) => ingredientLines(item, depth + 1));
+  }
   if (isObject(value)) {
     const text = value['text'] ?? value['name'] ?? value['description'];
     return typeof text === 'string' ? ingredientLines(text, depth + 1) : [];

@@ -68,3 +68,34 @@ export function textToLines(value: string): string[] {
 export function isBlank(line: string): boolean {
   return !/[\p{L}\p{N}]/u.test(line);
 }
+
+/** A list marker typed into the text ('- 1 cup sugar', '• salt', '▢ 2 eggs'). */
+const LEADING_BULLET = /^(?:[-–—•·*▢□☐▪◦●○✓✔]\s*)+(?=\S)/u;
+
+/**
+ * Removes one pair of doubled parentheses around a note: '((cold))' -> '(cold)'. Some recipe
+ * plugins wrap every ingredient note in parentheses, including notes already written in them.
+ */
+function undoubleParentheses(line: string): string {
+  let result = line;
+  for (let start = result.indexOf('(('); start !== -1; start = result.indexOf('((', start + 1)) {
+    let depth = 0;
+    let end = -1;
+    for (let i = start; i < result.length; i++) {
+      if (result[i] === '(') depth++;
+      else if (result[i] === ')' && --depth === 0) {
+        end = i;
+        break;
+      }
+    }
+    if (end > start + 1 && result[end - 1] === ')') {
+      result = result.slice(0, start) + result.slice(start + 1, end) + result.slice(end + 1);
+    }
+  }
+  return result;
+}
+
+/** An ingredient line as a reader would type it: no list marker, no doubled parentheses. */
+export function tidyIngredient(line: string): string {
+  return undoubleParentheses(line.replace(LEADING_BULLET, '')).trim();
+}
