@@ -1,48 +1,116 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { createChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
+import { AppError } from './errors/app-error.js';
+import { registerAuthentication } from './http/auth.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { useSchemasForDocsOnly } from './http/route-schema.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createStore } from './repositories/store.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { avatarRoutes } from './routes/avatar.routes.js';
+import { clientLogRoutes } from './routes/client-log.routes.js';
+import { documentRoutes } from './routes/document.routes.js';
+import { eventRoutes } from './routes/events.routes.js';
+import { meRoutes } from './routes/me.routes.js';
+import { scrapedRecipeRoutes } from './routes/scraped-recipe.routes.js';
+import { socialRoutes } from './routes/social.routes.js';
 import { statusRoutes } from './routes/status.routes.js';
+import { createServices, type Services } from './services/index.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Replaces the mailer built from the configuration (tests). */
+  mailer?: Mailer;
+  /** Replaces the clock (tests of expiry). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    services: Services;
   }
 }
 
 /** API paths never fall back to the web app: an unknown API path is a JSON 404. */
 const API_PREFIX = /^\/(api|apx)(\/|$)/;
+const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000;
 
-/** Builds the Fastify app (routes, static web app, error handling) without listening. */
+/** Builds the Fastify app (security, auth, API routes, static web app, error handling) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
   });
   app.decorate('deps', deps);
+  useSchemasForDocsOnly(app);
+  registerErrorHandler(app);
+  registerBodyParsers(app);
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    return reply.status(status).send({
-      code: status >= 500 ? 'INTERNAL' : (error.code ?? 'BAD_REQUEST'),
-      message: status >= 500 ? 'Internal server error' : error.message,
-    });
+  const feed = await createChangeFeed(db, (error) => app.log.error({ err: error }, 'Change feed error'));
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const services = createServices({
+    store: createStore(db),
+    config,
+    mailer,
+    feed,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+  });
+  app.decorate('services', services);
+  services.live.start();
+  const purge = setInterval(
+    () => void services.documents.purgeIdempotencyKeys().catch(() => undefined),
+    IDEMPOTENCY_PURGE_MS,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    services.live.stop();
+    await feed.close();
+    mailer.close();
   });
 
-  await app.register(statusRoutes);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  registerAuthentication(app, (token) => services.sessions.resolve(token));
+  await registerOpenApi(app);
 
-  const webDist = deps.config.webDist;
+  const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+  const hasWebApp = Boolean(webDist && indexHtml && fs.existsSync(indexHtml));
+  const webHasDefaultAvatar = Boolean(webDist && fs.existsSync(path.join(webDist, 'images', 'avatar.jpeg')));
+
+  await app.register(statusRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(documentRoutes);
+  await app.register(eventRoutes);
+  await app.register(socialRoutes);
+  await app.register(avatarRoutes, { serveDefault: !hasWebApp || !webHasDefaultAvatar });
+  await app.register(scrapedRecipeRoutes);
+  await app.register(clientLogRoutes);
+
+  if (webDist && hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits sign-in attempts and trusts only local proxies by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      authRateLimit: 100,
+      trustProxy: 'loopback, linklocal, uniquelocal',
+    });
+    expect(loadConfig({ AUTH_RATE_LIMIT: '0', TRUST_PROXY: 'true' })).toMatchObject({
+      authRateLimit: 0,
+      trustProxy: true,
+    });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '-1' })).toThrow('AUTH_RATE_LIMIT must be a whole number');
+  });
+
   it('refuses a bad PORT or PLAN with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a number');
     expect(() => loadConfig({ PLAN: 'gold' })).toThrow('PLAN must be one of free, pro, unlimited');

@@ -14,6 +14,12 @@ export interface Config {
   publicUrl: string;
   plan: PlanName;
   logLevel: string;
+  /** Requests per minute and client address to each of login, register, reset and set password; 0 turns the limit off. */
+  authRateLimit: number;
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): `true`, `false`, or addresses / ranges. */
+  trustProxy: boolean | string;
+  /** Milliseconds between SSE heartbeats on /api/events. */
+  sseHeartbeatMs: number;
   /** The built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
   commitHash: string;
@@ -30,6 +36,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`PLAN must be one of ${Object.keys(PLANS).join(', ')}, got "${env.PLAN}"`);
   }
   const host = env.HOST ?? '0.0.0.0';
+  const authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 100);
+  if (!Number.isInteger(authRateLimit) || authRateLimit < 0) {
+    throw new Error(`AUTH_RATE_LIMIT must be a whole number (0 turns it off), got "${env.AUTH_RATE_LIMIT}"`);
+  }
+  const trustProxyEnv = env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal';
+  const trustProxy = trustProxyEnv === 'true' ? true : trustProxyEnv === 'false' ? false : trustProxyEnv;
   return {
     port,
     host,
@@ -40,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     plan,
     logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimit,
+    trustProxy,
+    sseHeartbeatMs: 25_000,
     webDist: undefined,
     commitHash: env.COMMIT_HASH ?? 'development',
     ...overrides,

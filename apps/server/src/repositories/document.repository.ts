@@ -110,6 +110,29 @@ export class DocumentRepository {
     return Number(row.n);
   }
 
+  /**
+   * How many entities of a collection have `fragment` in their JSON text. LIKE escapes differ between
+   * the dialects, so fragments with LIKE wildcards are refused rather than escaped.
+   */
+  async countContaining(
+    accountId: string,
+    doc: string,
+    collection: string,
+    fragment: string,
+  ): Promise<number> {
+    if (/[\\%_]/.test(fragment)) throw new Error(`Unsupported LIKE fragment: ${fragment}`);
+    const pattern = `%${fragment}%`;
+    const row = await this.db
+      .selectFrom('document_entity')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('doc', '=', doc)
+      .where('collection', '=', collection)
+      .where((eb) => eb('data', 'like', pattern))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Inserts or replaces entities. */
   async upsert(accountId: string, doc: string, rows: EntityRow[]): Promise<void> {
     for (const part of chunk(rows, 5)) {

@@ -50,14 +50,10 @@ export class ScrapedRecipeRepository {
     }));
   }
 
-  /** How many scraped recipes wait in the account. */
-  async count(accountId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('scraped_recipe')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** Deletes the listed scraped recipes. */
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('scraped_recipe').where('id', 'in', ids).execute();
   }
 
   /** Deletes all of the account's scraped recipes. */

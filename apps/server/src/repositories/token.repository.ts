@@ -64,6 +64,11 @@ export class TokenRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Deletes a token (its mail could not be sent). */
+  async deletePasswordToken(id: string): Promise<void> {
+    await this.db.deleteFrom('password_token').where('id', '=', id).execute();
+  }
+
   /** Spends every outstanding token of the user (after the password changed). */
   async expirePasswordTokens(userId: string, now: string): Promise<void> {
     await this.db

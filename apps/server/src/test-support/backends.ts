@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { dropPgSchema, migrateToLatest, openDatabase, type Db, type Dialect } from '../db/database.js';
 
@@ -39,13 +39,17 @@ export async function openTestDb(dialect: Dialect): Promise<TestDb> {
 }
 
 /** A Fastify app on a fresh database, for `app.inject` tests. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'mailer' | 'now'> = {},
+) {
   const testDb = await openTestDb(dialect);
   const config = loadConfig(
     {},
     { dataDir: testDb.dataDir, logLevel: 'silent', commitHash: 'test-commit', ...overrides },
   );
-  const app = await buildApp({ config, db: testDb.db });
+  const app = await buildApp({ config, db: testDb.db, ...deps });
   return {
     app,
     db: testDb.db,

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+
+/**
+ * ETags of documents. A document's ETag is its version plus a short digest of (account, document),
+ * so an ETag of one account never matches another account's document with the same version (a
+ * co-planner who joins another account must not get a 304 for their old cache).
+ */
+export function documentEtag(accountId: string, doc: string, version: number): string {
+  const tag = crypto.createHash('sha256').update(`${accountId}:${doc}`).digest('base64url').slice(0, 10);
+  return `"${version}-${tag}"`;
+}
+
+/** A quoted ETag of arbitrary content (me, scraped recipes). */
+export function contentEtag(content: string | Buffer): string {
+  return `"${crypto.createHash('sha256').update(content).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Normalises an ETag for comparison: drops `W/` and surrounding quotes. */
+function bare(tag: string): string {
+  return tag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+}
+
+/** The tags of an If-Match / If-None-Match header (comma-separated, quoted or not). */
+export function parseEtagList(header: string | string[] | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/** True when `etag` is one of the header's tags, or the header is `*`. Weak comparison. */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  const tags = parseEtagList(header);
+  return tags.some((t) => t === '*' || bare(t) === bare(etag));
+}

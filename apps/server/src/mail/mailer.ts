@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One e-mail. `link` is the action link in it, printed in the log when mail goes to the outbox. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+/** Sends mail. Throws when the message could not be handed over. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** What the mailer logs with. */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * nodemailer over SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in
+ * `$DATA_DIR/outbox/` and its link is logged, so password and invitation links work on a machine
+ * with no mail server (ARCHITECTURE.md "Mail").
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: MailLog;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await fs.mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      options.log.info(
+        { mail: { to: message.to, subject: message.subject, file, link: message.link } },
+        `Mail to ${message.to} written to ${file}; link: ${message.link}`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}

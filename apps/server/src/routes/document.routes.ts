@@ -1,0 +1,149 @@
+import { documentSchemas, DOCUMENT_KINDS, EntityIdSchema, type DocumentKind } from '@mealplan/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error.js';
+import { sessionOf } from '../http/auth.js';
+import { MERGE_PATCH_TYPE } from '../http/body-parsers.js';
+import { routeSchema } from '../http/route-schema.js';
+import { parse } from '../http/validate.js';
+import type { DocumentSnapshot } from '../services/document.service.js';
+import { SHARED_KINDS } from '../services/me.service.js';
+
+/** Largest document body accepted (a Pro account's 5,000 recipes fit). */
+export const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
+
+const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces');
+const UserParamsSchema = z.strictObject({ userId: EntityIdSchema });
+const WriteResultSchema = z.object({ etag: z.string() });
+
+function sendSnapshot(reply: FastifyReply, snapshot: DocumentSnapshot | { etag: string; notModified: true }) {
+  reply.header('ETag', snapshot.etag).header('Cache-Control', 'private, no-cache');
+  if ('notModified' in snapshot) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(snapshot.body);
+}
+
+function writeHeaders(request: FastifyRequest) {
+  const key = request.headers['idempotency-key'];
+  return {
+    // ARCHITECTURE.md: If-Match, and the seed client's `Etag` request header too.
+    ifMatch: request.headers['if-match'] ?? request.headers.etag,
+    idempotencyKey: key === undefined ? undefined : parse(IdempotencyKeySchema, key, 'Idempotency-Key'),
+  };
+}
+
+/**
+ * The four synced documents (ARCHITECTURE.md "Wire protocol"): GET with ETag / If-None-Match, PUT
+ * to replace, PATCH with an RFC 7386 merge patch keyed by entity id; both writes need If-Match and
+ * take an Idempotency-Key. Agenda and recipes of a followed user are readable once they approved.
+ */
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const { documents, follows } = app.services;
+
+  for (const kind of DOCUMENT_KINDS) {
+    const tags = ['documents'];
+    const path = `/api/${kind}`;
+
+    app.get(
+      path,
+      {
+        schema: routeSchema({
+          summary: `The ${kind} document (ETag; If-None-Match answers 304)`,
+          tags,
+          response: { 200: documentSchemas[kind], 304: 'Not modified' },
+        }),
+      },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        return sendSnapshot(
+          reply,
+          await documents.read(user.accountId, kind, request.headers['if-none-match']),
+        );
+      },
+    );
+
+    app.put(
+      path,
+      {
+        bodyLimit: DOCUMENT_BODY_LIMIT,
+        schema: routeSchema({
+          summary: `Replace the ${kind} document (If-Match or Etag header required; Idempotency-Key)`,
+          tags,
+          body: documentSchemas[kind],
+          response: {
+            200: WriteResultSchema,
+            409: 'Stale If-Match: {code:VERSION_CONFLICT}, current ETag in the ETag header',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        if (!isType(request, 'application/json')) throw unsupported(request);
+        const result = await documents.replace(
+          { accountId: user.accountId, kind, ...writeHeaders(request) },
+          request.body,
+        );
+        return reply.header('ETag', result.etag).send({ etag: result.etag });
+      },
+    );
+
+    app.patch(
+      path,
+      {
+        bodyLimit: DOCUMENT_BODY_LIMIT,
+        schema: routeSchema({
+          summary: `Apply an RFC 7386 merge patch to the ${kind} document (If-Match required; Idempotency-Key)`,
+          tags,
+          consumes: [MERGE_PATCH_TYPE],
+          response: {
+            200: WriteResultSchema,
+            409: 'Stale If-Match: {code:VERSION_CONFLICT}, current ETag in the ETag header',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        if (!isType(request, MERGE_PATCH_TYPE)) throw unsupported(request);
+        const result = await documents.patch(
+          { accountId: user.accountId, kind, ...writeHeaders(request) },
+          request.body,
+        );
+        return reply.header('ETag', result.etag).send({ etag: result.etag });
+      },
+    );
+  }
+
+  for (const kind of SHARED_KINDS as readonly DocumentKind[]) {
+    app.get(
+      `/api/${kind}/:userId`,
+      {
+        schema: routeSchema({
+          summary: `The ${kind} of a user who approved you as a follower (read-only)`,
+          tags: ['documents', 'social'],
+          params: UserParamsSchema,
+          response: { 200: documentSchemas[kind], 304: 'Not modified', 403: "{code:'NOT_APPROVED'}" },
+        }),
+      },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        const { userId } = parse(UserParamsSchema, request.params);
+        const accountId = await follows.readableAccount(user, userId, kind);
+        return sendSnapshot(reply, await documents.read(accountId, kind, request.headers['if-none-match']));
+      },
+    );
+  }
+}
+
+function isType(request: FastifyRequest, type: string): boolean {
+  const header = request.headers['content-type'] ?? '';
+  return header.split(';')[0]?.trim().toLowerCase() === type;
+}
+
+function unsupported(request: FastifyRequest): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    params: { type: request.headers['content-type'] ?? '(none)' },
+  });
+}

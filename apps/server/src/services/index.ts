@@ -1,0 +1,43 @@
+import { AuthService } from './auth.service.js';
+import { AvatarService } from './avatar.service.js';
+import { ClientLogService } from './client-log.service.js';
+import { CoplannerService } from './coplanner.service.js';
+import type { ServiceDeps } from './deps.js';
+import { DocumentService } from './document.service.js';
+import { FollowService } from './follow.service.js';
+import { LiveUpdateService } from './live-update.service.js';
+import { MeService } from './me.service.js';
+import { ScrapedRecipeService } from './scraped-recipe.service.js';
+import { SessionService } from './session.service.js';
+
+/** Every service of the API, built once per app. */
+export interface Services {
+  sessions: SessionService;
+  auth: AuthService;
+  documents: DocumentService;
+  me: MeService;
+  follows: FollowService;
+  coplanners: CoplannerService;
+  avatars: AvatarService;
+  scraped: ScrapedRecipeService;
+  clientLogs: ClientLogService;
+  live: LiveUpdateService;
+}
+
+/** Wires the services together. */
+export function createServices(deps: ServiceDeps): Services {
+  const sessions = new SessionService(deps);
+  const documents = new DocumentService(deps);
+  return {
+    sessions,
+    auth: new AuthService(deps, sessions),
+    documents,
+    me: new MeService(deps, documents),
+    follows: new FollowService(deps),
+    coplanners: new CoplannerService(deps),
+    avatars: new AvatarService(deps),
+    scraped: new ScrapedRecipeService(deps),
+    clientLogs: new ClientLogService(deps.log),
+    live: new LiveUpdateService(deps),
+  };
+}
