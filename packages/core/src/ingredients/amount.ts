@@ -19,10 +19,10 @@ export interface Amount {
 }
 
 // whole, then: a mixed fraction ' 1/2' or '-1/2', a fraction '/2', or decimals '.5'; or a bare '.5'.
-const NUMBER = /(\d+)(?:[ -](\d+)\/(\d+)(?![\d/])|\/(\d+)|(\.\d+))?(?![\d/])|\.(\d+)/y;
+const NUMBER = /(\d+)(?:[ -](\d+)\/(\d+)(?![\d/%])|\/(\d+)|(\.\d+))?(?![\d/%])|\.(\d+)(?![\d%])/y;
 const WORD = /([A-Za-z]+)(?![A-Za-z'-])/y;
 const SPACE_WORD = / ([A-Za-z]+)(?![A-Za-z'-])/y;
-const RANGE_SEPARATOR = / ?- ?(?:to )?| (?:to|or) /y;
+const RANGE_SEPARATOR = / ?- ?(?:to |or )?| (?:to|or) ?(?=\.?\d)| (?:to|or) /y;
 const AND_A_HALF = / and (?:a half|1\/2)(?![A-Za-z\d])/y;
 const DOZEN = / dozens?(?![A-Za-z])/y;
 

@@ -44,7 +44,8 @@ export const FRACTION_WORDS: ReadonlyMap<string, number> = new Map([
 export const SIZE_WORDS: ReadonlySet<string> = new Set(
   (
     'small smallish medium large big jumbo extra-large x-large medium-sized large-sized small-sized ' +
-    'medium-size large-size small-size heaped heaping level rounded generous scant good thin thick fat plump'
+    'medium-size large-size small-size heaped heaping level rounded generous scant good thin thick fat plump ' +
+    'thumb-sized'
   ).split(' '),
 );
 
@@ -58,7 +59,8 @@ export const MODIFIER_WORDS: ReadonlySet<string> = new Set(
     'peeled softened melted beaten trimmed halved quartered shredded torn cubed rinsed drained washed ' +
     'sifted packed firmly lightly loosely optional approximately divided cooked squeezed toasted crumbled ' +
     'chilled shelled cracked lukewarm each seeded deseeded cored deveined stemmed boned slivered strained ' +
-    'cleaned picked hulled shaved julienned warmed cooled ' +
+    'cleaned picked hulled shaved julienned warmed cooled steamed uncooked snipped unsifted dissolved poached ' +
+    'hard-boiled hard-cooked sieved pureed puréed thumb-sized boiled fresh-ground freshly-ground ' +
     'small smallish medium large big jumbo extra-large x-large medium-sized large-sized small-sized ' +
     'medium-size large-size small-size heaped heaping level generous scant'
   ).split(' '),
@@ -75,7 +77,7 @@ export const EXTRA_UNITS: ReadonlySet<string> = new Set(
     'tin tins dessertspoon dessertspoons glass glasses spear spears sachet sachets ball balls branch ' +
     'branches envelope envelopes scoop scoops tub tubs pot pots tube tubes block blocks container ' +
     'containers carton cartons splash splashes cube cubes bar bars cl dl pkt square squares ' +
-    'quantity batch batches wedge wedges'
+    'quantity batch batches wedge wedges pod pods'
   ).split(' '),
 );
 
@@ -121,3 +123,10 @@ export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['Leaves', 'Leaf'],
   ['loaves', 'loaf'],
 ]);
+
+/** Adjectives that can stand before a comma with the noun still to come: 'firm, ripe tomatoes'. */
+export const NAME_ADJECTIVES: ReadonlySet<string> = new Set(
+  'plain firm ripe hot cold warm soft hard sweet sour whole raw dry lean mild light dark red green yellow white black'.split(
+    ' ',
+  ),
+);

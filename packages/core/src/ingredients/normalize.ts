@@ -63,8 +63,8 @@ const NO_GROUPS: string[] = [];
 
 /**
  * Takes parenthesised (and bracketed) text out of a line: '1 cup (2 sticks) butter' gives
- * text '1 cup butter' and groups ['(2 sticks)']. Nested groups stay whole; an unclosed '(' runs to
- * the end of the line, a stray ')' is dropped.
+ * text '1 cup butter' and groups ['(2 sticks)']. Nested groups stay whole; an unclosed '(' or a stray ')' is
+ * dropped on its own.
  */
 export function takeOutParentheses(line: string): Unbracketed {
   if (line.indexOf('(') < 0 && line.indexOf('[') < 0 && line.indexOf(')') < 0) {
@@ -95,7 +95,8 @@ export function takeOutParentheses(line: string): Unbracketed {
       start = i + 1;
     }
   }
-  if (depth > 0) groups.push(line.slice(start));
+  // An unclosed '(' is a typo, not a comment running to the end: drop just the bracket.
+  if (depth > 0) text += line.slice(start + 1);
   else text += line.slice(start);
   return { text: text.replace(SPACES, ' ').replace(SPACE_BEFORE_PUNCTUATION, '$1').trim(), groups };
 }

@@ -52,6 +52,8 @@ export const UNITS: readonly UnitDefinition[] = [
       'tbl',
       'tbls',
       'tbl.',
+      'tb',
+      'tb.',
       'tablespoon',
       'tablespoons',
       'tablespoonful',
