@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { authApi } from '../api/endpoints';
-import { CheckIcon, ExtensionIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
+import { ExtensionIcon } from '../ui/icons-more';
 import { AuthLayout, FormAlert } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { AUTH_MESSAGES } from './messages';

@@ -7,9 +7,9 @@ import { FormAlert } from '../auth/AuthLayout';
 import { emailRules, requiredRules } from '../auth/validation';
 import { useToast } from '../shell/Toasts';
 import { toastName } from '../shell/truncate';
-import { Avatar } from '../ui/Avatar';
 import { TextField } from '../ui/TextField';
 import { fullName } from '../users/display-name';
+import { Person } from './FollowCards';
 
 export const ADD_COPLANNER_FAILED = 'Unable to add coplanner. Please try again later.';
 const COPLANNERS_KEY = ['coplanners'] as const;
@@ -83,12 +83,7 @@ export function CoplannersCard() {
       {coplanners.length > 0 ? (
         <ul className="people" aria-label="Co-planners">
           {coplanners.map((person) => (
-            <li key={person.id} className="person">
-              <Avatar user={person} size={36} label="" />
-              <div className="person-text">
-                <strong>{fullName(person)}</strong>
-                <span>{person.email}</span>
-              </div>
+            <Person key={person.id} user={person}>
               <button
                 type="button"
                 className="button small"
@@ -97,7 +92,7 @@ export function CoplannersCard() {
               >
                 Remove
               </button>
-            </li>
+            </Person>
           ))}
         </ul>
       ) : (

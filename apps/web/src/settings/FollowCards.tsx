@@ -1,26 +1,40 @@
 import { useState, type ReactNode } from 'react';
 import { followingApi } from '../api/endpoints';
-import type { FollowEntry, Me } from '../api/types';
+import type { Coplanner, FollowEntry, Me } from '../api/types';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FollowModal } from '../social/FollowModal';
 import { useToast } from '../shell/Toasts';
 import { toastName } from '../shell/truncate';
 import { Avatar } from '../ui/Avatar';
-import { AddIcon } from '../ui/icons';
+import { AddIcon } from '../ui/icons-more';
 import { fullName } from '../users/display-name';
 
 /** The label an unapproved follow shows (SPEC §4). */
 export const PENDING_LABEL = '-- pending approval --';
 
-function Person({ entry, children }: { entry: FollowEntry; children?: ReactNode }) {
+/** One person in a list: picture, name and e-mail, an optional status line, then the actions. */
+export function Person({
+  user,
+  status,
+  children,
+  actionsBelow = false,
+}: {
+  user: FollowEntry | Coplanner;
+  status?: ReactNode;
+  children?: ReactNode;
+  actionsBelow?: boolean;
+}) {
   return (
     <li className="person">
-      <Avatar user={entry} size={36} label="" />
+      <Avatar user={user} size={40} label="" />
       <div className="person-text">
-        <strong>{fullName(entry)}</strong>
-        <span>{entry.email}</span>
+        <strong>{fullName(user)}</strong>
+        <span>{user.email}</span>
+        {status}
       </div>
-      {children}
+      {children && (
+        <div className={`person-actions${actionsBelow ? ' person-actions--below' : ''}`}>{children}</div>
+      )}
     </li>
   );
 }
@@ -51,8 +65,11 @@ export function FollowingCard({ user }: { user: Me }) {
       {user.following.length > 0 ? (
         <ul className="people" aria-label="Following">
           {user.following.map((entry) => (
-            <Person key={entry.id} entry={entry}>
-              {!entry.isApproved && <span className="pending">{PENDING_LABEL}</span>}
+            <Person
+              key={entry.id}
+              user={entry}
+              status={!entry.isApproved && <span className="pending">{PENDING_LABEL}</span>}
+            >
               <button
                 type="button"
                 className="button small"
@@ -92,11 +109,14 @@ export function FollowersCard({ user }: { user: Me }) {
       {user.followers.length > 0 ? (
         <ul className="people" aria-label="Followers">
           {user.followers.map((entry) => (
-            <Person key={entry.id} entry={entry}>
-              {entry.isApproved ? (
-                <span className="approved">Approved</span>
-              ) : (
-                <span className="person-actions">
+            <Person
+              key={entry.id}
+              user={entry}
+              status={entry.isApproved && <span className="approved">Can see your agenda</span>}
+              actionsBelow
+            >
+              {!entry.isApproved && (
+                <>
                   <button
                     type="button"
                     className="button small"
@@ -113,7 +133,7 @@ export function FollowersCard({ user }: { user: Me }) {
                   >
                     Approve
                   </button>
-                </span>
+                </>
               )}
             </Person>
           ))}

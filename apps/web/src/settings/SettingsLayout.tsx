@@ -2,7 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { Avatar } from '../ui/Avatar';
-import { CameraIcon, ChevronLeftIcon, ExtensionIcon, LockIcon, LogoutIcon, PersonIcon } from '../ui/icons';
+import {
+  CameraIcon,
+  ChevronLeftIcon,
+  ExtensionIcon,
+  LockIcon,
+  LogoutIcon,
+  PersonIcon,
+} from '../ui/icons-more';
 import { fullName } from '../users/display-name';
 import { AvatarModal } from './AvatarModal';
 import './settings.css';
@@ -37,9 +44,9 @@ export function SettingsMenu() {
             <strong>{fullName(user)}</strong>
             <span>{user.email}</span>
           </div>
-          <AvatarModal open={avatarOpen} onClose={() => setAvatarOpen(false)} />
         </div>
       )}
+      <AvatarModal open={avatarOpen} onClose={() => setAvatarOpen(false)} />
       <ul>
         {MENU.map(({ to, label, Icon }) => (
           <li key={to}>

@@ -7,7 +7,8 @@ import { NavLink } from 'react-router';
 import { queryClient } from '../auth/query-client';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { Avatar } from '../ui/Avatar';
-import { CalendarIcon, CartIcon, MenuBookIcon, SettingsIcon } from '../ui/icons';
+import { CalendarIcon, CartIcon, MenuBookIcon } from '../ui/icons';
+import { SettingsIcon } from '../ui/icons-more';
 import { LoginLink } from './LoginLink';
 
 function TopLinks() {
