@@ -1,12 +1,13 @@
 import { findUnderTitle } from './headings.js';
 import { parseHtml, type Document } from './html.js';
+import { findLabelledValues } from './labels.js';
 import { findJsonLdRecipes } from './json-ld.js';
 import { findLooseRecipeProperties, findMicrodataRecipes } from './microdata.js';
 import { readPageMeta, type PageMeta } from './meta.js';
 import { findNamedBlocks, pageTitle } from './page.js';
-import { findPluginRecipes } from './plugins.js';
+import { findPluginIngredients, findPluginRecipes } from './plugins.js';
 import { draftFromSchema, draftWeight } from './schema-recipe.js';
-import { isBlank, tidyIngredient } from './text.js';
+import { isBlank, splitNumberedSteps, tidyIngredient } from './text.js';
 import type { ExtractedRecipe, RecipeDraft } from './types.js';
 import { resolveUrl } from './values.js';
 
@@ -41,18 +42,18 @@ function isComplete(draft: RecipeDraft | null): boolean {
   );
 }
 
-/** Where a recipe-plugin card starts: the card shows ingredient section headings JSON-LD lacks. */
-const PLUGIN_CARD = /class\s*=\s*["'][^"']*\b(?:wprm-recipe-container|tasty-recipes|mv-create-card)\b/i;
-/** How much HTML after the card's start to parse: enough for any card, far less than a page. */
-const CARD_SPAN = 200_000;
+/** Where a recipe-plugin card's ingredient list starts: it shows section headings JSON-LD lacks. */
+const CARD_INGREDIENTS =
+  /<(?:div|section|ul)\b[^>]*\bclass\s*=\s*["'](?:[^"']*\s)?(?:wprm-recipe-ingredients-container|tasty-recipes-ingredients|mv-create-ingredients)\b/i;
+/** How much HTML from there to parse: enough for any ingredient list, far less than a page. */
+const CARD_SPAN = 60_000;
 
 /**
  * The structured ingredient lines with the card's section headings put back in place, when
  * the card lists the same number of ingredients (so its lines match the structured ones one to
  * one). The structured text is kept: cards style parts of a line in ways lost as plain text.
  */
-function withCardHeadings(structured: string[], cards: RecipeDraft[]): string[] {
-  const card = cards.find((draft) => draft.ingredients.length > 0)?.ingredients ?? [];
+function withCardHeadings(structured: string[], card: string[]): string[] {
   const items = card.filter((line) => !line.endsWith(':'));
   if (items.length === card.length || items.length !== structured.length) return structured;
   let next = 0;
@@ -104,11 +105,15 @@ function markupDrafts(
   return { drafts, cards };
 }
 
-/** The total the page gives, else the sum of the parts it gives (the page's own numbers). */
+/**
+ * The total the page gives, else the sum of the parts it gives (the page's own numbers). A total
+ * shorter than one of its parts is a slip in the markup; the parts are trusted then.
+ */
 function totalMinutes(draft: RecipeDraft): number | null {
-  if (draft.totalTime !== null) return draft.totalTime;
-  if (draft.prepTime === null && draft.cookTime === null) return null;
-  return (draft.prepTime ?? 0) + (draft.cookTime ?? 0);
+  const parts = (draft.prepTime ?? 0) + (draft.cookTime ?? 0);
+  const longestPart = Math.max(draft.prepTime ?? 0, draft.cookTime ?? 0);
+  if (draft.totalTime !== null && draft.totalTime >= longestPart) return draft.totalTime;
+  return parts > 0 ? parts : null;
 }
 
 function extract(html: string, url?: string): ExtractedRecipe | null {
@@ -118,28 +123,39 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
   const jsonLd = mainRecipe(recipes.map((node) => draftFromSchema(node, lookup, base)));
   const drafts: RecipeDraft[] = jsonLd ? [jsonLd] : [];
   let doc: Document | null = null;
-  let cards: RecipeDraft[] = [];
+  let cardIngredients: string[] = [];
   if (!isComplete(jsonLd)) {
     doc = parseHtml(html);
     const markup = markupDrafts(doc, meta, base);
     drafts.push(...markup.drafts);
-    cards = markup.cards;
+    cardIngredients = markup.cards.find((card) => card.ingredients.length > 0)?.ingredients ?? [];
   } else {
-    const card = PLUGIN_CARD.exec(html);
-    // Only the card is parsed: the structured data already holds everything else.
-    if (card) cards = findPluginRecipes(parseHtml(html.slice(card.index, card.index + CARD_SPAN)), base);
+    const list = CARD_INGREDIENTS.exec(html);
+    // Only the card's ingredient list is parsed: the structured data holds everything else.
+    if (list)
+      cardIngredients = findPluginIngredients(parseHtml(html.slice(list.index, list.index + CARD_SPAN)));
   }
   const draft = merge(drafts);
   if (doc && !draft.ingredients.length) draft.ingredients = findUnderTitle(doc, 'ingredients');
   if (doc && !draft.instructions.length) draft.instructions = findUnderTitle(doc, 'instructions');
   if (!draft.ingredients.length && !draft.instructions.length) return null;
-  const ingredients = withCardHeadings(draft.ingredients, cards)
+  if (doc && (draft.servings === null || (draft.totalTime ?? draft.prepTime ?? draft.cookTime) === null)) {
+    const shown = findLabelledValues(doc);
+    draft.servings ??= shown.servings;
+    if ((draft.totalTime ?? draft.prepTime ?? draft.cookTime) === null)
+      Object.assign(draft, {
+        prepTime: shown.prepTime,
+        cookTime: shown.cookTime,
+        totalTime: shown.totalTime,
+      });
+  }
+  const ingredients = withCardHeadings(draft.ingredients, cardIngredients)
     .map(tidyIngredient)
     .filter((line) => !isBlank(line));
   return {
     name: draft.name ?? pageTitle(doc ?? parseHtml(html), meta) ?? '',
     ingredients,
-    instructions: draft.instructions.join('\n'),
+    instructions: draft.instructions.flatMap(splitNumberedSteps).join('\n'),
     servings: draft.servings,
     prepTime: draft.prepTime,
     cookTime: draft.cookTime,

@@ -50,7 +50,10 @@ function imageAddress(value: string | undefined, base?: string): string | null {
 export function readPageMeta(html: string, base?: string): PageMeta {
   const metas = new Map<string, string>();
   const links = new Map<string, string>();
-  for (const match of html.matchAll(TAG)) {
+  // Preview tags belong in <head>; reading only that part keeps this cheap on large pages.
+  const headEnd = html.search(/<\/head\s*>|<body[\s>]/i);
+  const head = headEnd > 0 ? html.slice(0, headEnd) : html;
+  for (const match of head.matchAll(TAG)) {
     const tag = attributes(match[2] ?? '');
     if ((match[1] ?? '').toLowerCase() === 'meta') {
       const key = (tag.get('property') ?? tag.get('name') ?? '').toLowerCase();
@@ -69,7 +72,7 @@ export function readPageMeta(html: string, base?: string): PageMeta {
   const canonical = links.get('canonical') ?? metas.get('og:url');
   return {
     previewTitle: text(metas.get('og:title') ?? metas.get('twitter:title')),
-    documentTitle: text(TITLE.exec(html)?.[1]),
+    documentTitle: text(TITLE.exec(head)?.[1]),
     image,
     url: canonical ? resolveUrl(canonical, base) : null,
   };

@@ -172,3 +172,15 @@ export function findPluginRecipes(doc: Document, base?: string): RecipeDraft[] {
   }
   return drafts;
 }
+
+/**
+ * The ingredient lines of the first recipe-plugin ingredient list in a fragment, section
+ * headings included; works on a fragment cut from a page, without the rest of the card.
+ */
+export function findPluginIngredients(root: Document): string[] {
+  for (const markup of CARDS) {
+    const lines = blocksLines(firstMatching(root, markup.ingredients), 'ingredients');
+    if (lines.length) return lines;
+  }
+  return [];
+}

@@ -99,3 +99,23 @@ function undoubleParentheses(line: string): string {
 export function tidyIngredient(line: string): string {
   return undoubleParentheses(line.replace(LEADING_BULLET, '')).trim();
 }
+
+const STEP_NUMBER = /(^|\s)(\d{1,2})[.)、](?!\d)\s*/g;
+
+/**
+ * Splits a paragraph that numbers its steps inline ('1.Chop the onion 2.Fry it 3.Serve') into
+ * one line per step, dropping the numbers that served as separators. Needs at least three
+ * markers counting up from 1, so a stray '2.' in a sentence is left alone.
+ */
+export function splitNumberedSteps(line: string): string[] {
+  const markers: { at: number; end: number }[] = [];
+  for (const match of line.matchAll(STEP_NUMBER)) {
+    if (Number(match[2]) !== markers.length + 1) continue;
+    const at = match.index + (match[1]?.length ?? 0);
+    markers.push({ at, end: match.index + match[0].length });
+  }
+  if (markers.length < 3 || (markers[0]?.at ?? 1) !== 0) return [line];
+  return markers
+    .map((marker, i) => line.slice(marker.end, markers[i + 1]?.at ?? line.length).trim())
+    .filter((step) => step.length > 0);
+}
