@@ -120,25 +120,32 @@ describe('SyncClient push', () => {
     expect(next.patch).toEqual({ total: 2 });
   });
 
-  it('on 409 refetches, replays the queue on the fresh copy and pushes that with a new key', async () => {
-    const f = await loadedFixture();
-    f.client.dispatch({ type: 'append', id: 'a', entry: 'mine', pushNow: true });
-    const first = await answerPatch(f, { status: 409, etag: '"5"' });
-    const fresh = { total: 7, journal: [], items: { a: { title: 'Theirs', count: 3, entries: ['theirs'] } } };
-    await answerFetch(f, { status: 200, doc: fresh, etag: '"5"' });
-    expect(f.client.getSnapshot().view.items.a).toEqual({
-      title: 'Theirs',
-      count: 3,
-      entries: ['theirs', 'mine'],
-    });
-    const second = await answerPatch(f, { status: 200, etag: '"6"' });
-    expect(second).toMatchObject({
-      ifMatch: '"5"',
-      patch: { items: { a: { entries: ['theirs', 'mine'] } } },
-    });
-    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
-    expect(f.client.getSnapshot()).toMatchObject({ queued: 0, etag: '"6"', status: 'idle' });
-  });
+  it.each([409, 412])(
+    'on %i refetches, replays the queue on the fresh copy and pushes that with a new key',
+    async (status) => {
+      const f = await loadedFixture();
+      f.client.dispatch({ type: 'append', id: 'a', entry: 'mine', pushNow: true });
+      const first = await answerPatch(f, { status });
+      const fresh = {
+        total: 7,
+        journal: [],
+        items: { a: { title: 'Theirs', count: 3, entries: ['theirs'] } },
+      };
+      await answerFetch(f, { status: 200, doc: fresh, etag: '"5"' });
+      expect(f.client.getSnapshot().view.items.a).toEqual({
+        title: 'Theirs',
+        count: 3,
+        entries: ['theirs', 'mine'],
+      });
+      const second = await answerPatch(f, { status: 200, etag: '"6"' });
+      expect(second).toMatchObject({
+        ifMatch: '"5"',
+        patch: { items: { a: { entries: ['theirs', 'mine'] } } },
+      });
+      expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+      expect(f.client.getSnapshot()).toMatchObject({ queued: 0, etag: '"6"', status: 'idle' });
+    },
+  );
 
   it('gives up after SYNC_MAX_CONFLICTS conflicts in a row and keeps the queue', async () => {
     const f = await loadedFixture(docWithA, { maxConflicts: 2 });

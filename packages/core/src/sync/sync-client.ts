@@ -321,14 +321,17 @@ export class SyncClient<Doc, Action> {
     );
     if (this.disposed) return 'done';
     if (result.status === 200 && 'etag' in result && result.etag !== undefined) {
-      // The server applied exactly this patch to exactly our copy (If-Match), so mirror it.
-      this.server =
-        this.server?.etag === push.ifMatch
-          ? { doc: applyMergePatch<Doc>(this.server.doc, push.patch), etag: result.etag }
-          : undefined;
-      if (!this.server) this.wantFetch = true;
-      this.queue = this.queue.filter((e) => e.seq > push.upToSeq);
       this.pending = undefined;
+      this.queue = this.queue.filter((e) => e.seq > push.upToSeq);
+      if (this.server?.etag === push.ifMatch) {
+        // The server applied exactly this patch to exactly our copy (If-Match), so mirror it, and
+        // keep the view literally the rest of the queue replayed on it.
+        this.server = { doc: applyMergePatch<Doc>(this.server.doc, push.patch), etag: result.etag };
+        this.view = this.replay(this.server.doc);
+      } else {
+        this.server = undefined; // restored without a matching copy: fetch one
+        this.wantFetch = true;
+      }
       this.store.saveServer(this.server);
       this.store.saveQueue(this.queue);
       this.store.savePending(undefined);
@@ -337,8 +340,9 @@ export class SyncClient<Doc, Action> {
       this.notify();
       return 'progress';
     }
-    if (result.status === 409) {
+    if (result.status === 409 || result.status === 412) {
       // Not applied (a known key would have answered 200): rebase on the latest and push again.
+      // 412 is what RFC 9110 names a failed If-Match; the protocol uses 409, both mean the same.
       this.pending = undefined;
       this.store.savePending(undefined);
       this.wantFetch = true;
