@@ -200,6 +200,7 @@ export async function runSimulation<Doc, Action>(
     void client.start();
     return client;
   };
+  const observer = await connect();
   const clients: SyncClient<Doc, Action>[] = [];
   for (let i = 0; i < clientCount; i++) clients.push(await open(i));
 
@@ -218,8 +219,12 @@ export async function runSimulation<Doc, Action>(
       if (network.inFlight.length) await network.deliver();
     } else if (roll < 0.83) scheduler.advance(random.int(45_000));
     else if (roll < 0.88) scheduler.advance(random.int(3_000));
-    else if (roll < 0.93) void client.refetch();
-    else if (roll < 0.97) void client.flush({ keepalive: random.chance(0.5) });
+    else if (roll < 0.9) void client.refetch();
+    else if (roll < 0.93) {
+      // An SSE `etag` event or a status poll: the server's current ETag, read off the record.
+      const current = await observer.fetch();
+      void client.refetch('etag' in current ? current.etag : undefined);
+    } else if (roll < 0.97) void client.flush({ keepalive: random.chance(0.5) });
     else if (roll < 0.99) {
       client.dispose();
       clients[index] = await open(index);
@@ -230,7 +235,6 @@ export async function runSimulation<Doc, Action>(
 
   // Heal the network, then flush and refetch until everyone agrees with the server (or give up).
   network.reliable = true;
-  const observer = await connect();
   const drain = async () => {
     for (let i = 0; i < 10_000; i++) {
       await flushMicrotasks();

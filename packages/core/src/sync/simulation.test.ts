@@ -29,7 +29,7 @@ describe('sync simulation against the in-memory server', () => {
       expect(report[figure], figure).toBeGreaterThan(10);
     expect(report.droppedActions).toBeGreaterThan(0);
     expect(server.stats.replayed).toBeGreaterThan(10);
-  });
+  }, 20_000); // well under a second on an idle machine; generous for a loaded CI box
 
   it('converges for any seed (shorter runs)', async () => {
     await fc.assert(
@@ -43,9 +43,9 @@ describe('sync simulation against the in-memory server', () => {
         });
         expect(report.problems).toEqual([]);
       }),
-      { numRuns: 15, endOnFailure: true },
+      { numRuns: 10, endOnFailure: true },
     );
-  });
+  }, 30_000);
 
   it('catches a server that applies a retried Idempotency-Key again', async () => {
     const server = new FakeSyncServer(emptySimDoc);
