@@ -1,0 +1,21 @@
+import { agendaActions, emptyDocument, toDayId } from '@mealplan/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryDataStore } from './store';
+
+describe('memory data store', () => {
+  it('starts from empty documents and applies dispatched actions through core reducers', () => {
+    const store = createMemoryDataStore();
+    expect(store.get('agenda').doc).toEqual(emptyDocument('agenda'));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const day = toDayId(new Date(2026, 10, 22));
+    store.dispatch({ kind: 'agenda', action: agendaActions.updateDay({ id: day, quickDinner: 'Tacos' }) });
+    expect(store.get('agenda').doc.days[day]?.quickDinner).toBe('Tacos');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the same state object until something changes, as useSyncExternalStore requires', () => {
+    const store = createMemoryDataStore();
+    expect(store.get('notes')).toBe(store.get('notes'));
+  });
+});
