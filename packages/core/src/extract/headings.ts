@@ -92,7 +92,8 @@ function entriesAfter(flat: Flat, start: number, kind: ListKind): Entry[] {
     const level = headingLevel(el);
     if (isTitle(el, other(kind)) || isTitle(el, kind)) break;
     if (level !== null) {
-      if (level <= startLevel && items > 0) break;
+      // A heading as high as the title ends its section once the section has content.
+      if (level <= startLevel && entries.some((entry) => entry.kind !== 'heading')) break;
       entries.push({ kind: 'heading', text: lineText(el) });
       i = next;
     } else if (el.name === 'li' && !hasChildElement(el, ['ul', 'ol'])) {

@@ -37,6 +37,7 @@ const TIME_LABELS: [TimeField, RegExp][] = [
 ];
 /** Labels and values are short; longer lines are prose that merely mentions a word. */
 const MAX_LABEL_LINE = 40;
+const MAX_SERVINGS = 100;
 const UNIT_ONLY = /^(?:min(?:s|utes?|utos|uten|utter)?\.?|h|hrs?|hours?|horas?|timer?|stunden?)$/iu;
 
 /** A value on the label's line, else the next line (joined with a unit on the line after). */
@@ -58,7 +59,9 @@ export function findLabelledValues(doc: Document): LabelledValues {
       const count = SERVINGS_COUNT.exec(line);
       const label = count ? null : SERVINGS_LABEL.exec(line);
       const value = count ? count[1] : label ? valueAfter(label[1] ?? '', lines, i) : null;
-      if (value && value.length <= MAX_LABEL_LINE) found.servings = parseServings(value);
+      const servings = value && value.length <= MAX_LABEL_LINE ? parseServings(value) : null;
+      // Counts of likes, prints or reviews share the wording; a yield is a small number.
+      if (servings !== null && servings <= MAX_SERVINGS) found.servings = servings;
     }
     for (const [field, pattern] of TIME_LABELS) {
       if (found[field] !== null) continue;

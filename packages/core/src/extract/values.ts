@@ -79,7 +79,8 @@ export function parseDuration(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const text = cleanText(value);
   if (!text) return null;
-  if (/^P/i.test(text)) return parseIso(text);
+  // 'P' then a digit or 'T' is ISO 8601; 'Prep: 20 mins' is human text.
+  if (/^P\s*[\dT]/i.test(text)) return parseIso(text);
   return parseHuman(text);
 }
 
