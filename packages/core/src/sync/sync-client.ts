@@ -93,7 +93,8 @@ function readsPushNow(action: unknown): boolean {
  * if needed, push the queue.
  */
 export class SyncClient<Doc, Action> {
-  private readonly key: string;
+  /** The document key this client syncs. */
+  readonly key: string;
   private readonly reduce: SyncReducer<Doc, Action>;
   private readonly transport: Transport<Doc>;
   private readonly scheduler: Scheduler;
