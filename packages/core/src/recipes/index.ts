@@ -1,2 +1,16 @@
-/** recipes: filled in by its own piece of work. */
-export {};
+/** recipes: the recipes panel's lists (selection, filters, search, sort) and its empty-result sentence. */
+export {
+  RECIPE_TABS,
+  COOKBOOK_FILTERS,
+  SORT_ORDERS,
+  defaultSort,
+  sortOptions,
+  searchWords,
+  matchesSearch,
+  passesFilter,
+  isInTab,
+  selectRecipes,
+  ratingMovesToCookbook,
+} from './recipe-list.js';
+export type { RecipeTab, MealTypeFilter, CookbookFilter, SortOrder, RecipeQuery } from './recipe-list.js';
+export { emptyResultMessage } from './empty-result.js';
