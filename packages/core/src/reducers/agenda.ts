@@ -5,7 +5,7 @@
  */
 import { MEAL_TYPES, type MealType } from '../constants.js';
 import type { AgendaDocument, Day } from '../schemas/index.js';
-import { addDays, toDayId } from '../schemas/index.js';
+import { LIMITS, addDays, toDayId } from '../schemas/index.js';
 import { defaultEnv, unsupported, type ActionEnv } from './env.js';
 
 /** Fields every agenda action carries: when the day changed and the document's new hash. */
@@ -113,7 +113,7 @@ export function agendaReducer(doc: AgendaDocument, action: AgendaAction): Agenda
   switch (action.type) {
     case 'UPDATE_DAY': {
       // A blank quick dinner means none: documents never hold empty text.
-      const quickDinner = action.day.quickDinner?.trim();
+      const quickDinner = action.day.quickDinner?.trim().slice(0, LIMITS.shortText);
       return putDay(
         doc,
         action.day.id,
@@ -134,7 +134,7 @@ export function agendaReducer(doc: AgendaDocument, action: AgendaAction): Agenda
     case 'SWAP_RECIPES':
       return swap(doc, action);
     case 'ADD_RECIPE_TO_FIRST_EMPTY_DAY': {
-      const value = action.recipeId ?? action.quickDinner?.trim();
+      const value = action.recipeId ?? action.quickDinner?.trim().slice(0, LIMITS.shortText);
       if (!value) return doc;
       const dayId = firstEmptyDay(doc, action.today, action.mealType);
       const slot: Slot = action.recipeId ? action.mealType : 'quickDinner';

@@ -4,7 +4,7 @@
  * and category matching by name or keyword for copied and scraped recipes.
  */
 import { CATEGORY_NAME_MAX_LENGTH, type MealType } from '../constants.js';
-import { CATEGORY_NAME_TOO_LONG, type Category, type RecipesDocument } from '../schemas/index.js';
+import { CATEGORY_NAME_TOO_LONG, LIMITS, type Category, type RecipesDocument } from '../schemas/index.js';
 import { LAST_CATEGORY_ERROR, defaultEnv, type ActionEnv } from './env.js';
 
 /** Adds a category. */
@@ -31,7 +31,10 @@ function checkedCategory(category: Category): Category {
   const name = category.name.trim();
   if (name === '') throw new Error('Required');
   if (name.length > CATEGORY_NAME_MAX_LENGTH) throw new Error(CATEGORY_NAME_TOO_LONG);
-  const keywords = category.keywords.map((keyword) => keyword.trim().toLowerCase()).filter(Boolean);
+  const keywords = category.keywords
+    .map((keyword) => keyword.trim().toLowerCase().slice(0, LIMITS.shortText))
+    .filter(Boolean)
+    .slice(0, LIMITS.keywords);
   return { ...category, name, keywords };
 }
 

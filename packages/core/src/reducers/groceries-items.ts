@@ -7,7 +7,7 @@
  * item and two blank rows remain), but two devices typing into the same row at once then add two
  * items instead of one overwriting the other.
  */
-import type { GroceriesDocument, GroceryIngredient, Store } from '../schemas/index.js';
+import { LIMITS, type GroceriesDocument, type GroceryIngredient, type Store } from '../schemas/index.js';
 import {
   byOrder,
   findAisle,
@@ -22,6 +22,11 @@ import {
 } from './groceries-model.js';
 
 const MAX_QTY = 10_000;
+
+/** A typed item name as stored: trimmed and capped, as the schema allows. */
+export function cleanName(name: string): string {
+  return name.trim().slice(0, LIMITS.name);
+}
 
 function union(a: readonly string[], b: readonly string[]): string[] {
   return [...new Set([...a, ...b])];
@@ -55,7 +60,7 @@ export function addItem(
   name: string,
 ): GroceriesDocument {
   const found = findAisle(doc, aisleId);
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
   if (!found || trimmed === '' || findItem(doc, itemId)) return doc;
   const item: GroceryIngredient = {
     id: itemId,
@@ -78,7 +83,7 @@ export function addItem(
  */
 export function renameItem(doc: GroceriesDocument, itemId: string, name: string): GroceriesDocument {
   const at = findItem(doc, itemId);
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
   if (!at || at.item.isPlaceholder || at.item.name === trimmed) return doc;
   if (trimmed === '') {
     return replaceItem(doc, at, {
@@ -155,7 +160,7 @@ export function addRecipeIngredient(
   recipeId: string,
 ): GroceriesDocument {
   const store = targetStore(doc, activeStoreId);
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
   if (!store || trimmed === '') return doc;
   const existing = findByName(store, trimmed);
   if (existing) {

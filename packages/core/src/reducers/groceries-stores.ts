@@ -5,6 +5,7 @@
  */
 import { createAisle, createStore, type GroceriesDocument, type Store } from '../schemas/index.js';
 import { LAST_STORE_ERROR, MAIN_AISLE_ERROR } from './env.js';
+import { cleanName } from './groceries-items.js';
 import { byOrder, withAisle, withItem, withStore } from './groceries-model.js';
 
 /** Adds a store after the others, with an empty name and its 'Main' aisle. */
@@ -16,7 +17,7 @@ export function addStore(doc: GroceriesDocument, storeId: string, mainAisleId: s
 /** Renames a store. */
 export function renameStore(doc: GroceriesDocument, storeId: string, name: string): GroceriesDocument {
   const store = doc.stores[storeId];
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
   if (!store || store.name === trimmed) return doc;
   return withStore(doc, { ...store, name: trimmed });
 }
@@ -41,7 +42,7 @@ export function addAisle(
   if (!store || store.aisles[aisleId]) return doc;
   return withStore(
     doc,
-    withAisle(store, createAisle(aisleId, name.trim(), Object.keys(store.aisles).length)),
+    withAisle(store, createAisle(aisleId, cleanName(name), Object.keys(store.aisles).length)),
   );
 }
 
@@ -56,7 +57,7 @@ export function renameAisle(
   const aisle = store?.aisles[aisleId];
   if (!store || !aisle) return doc;
   if (aisleId === store.mainAisleId) throw new Error(MAIN_AISLE_ERROR);
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
   return aisle.name === trimmed ? doc : withStore(doc, withAisle(store, { ...aisle, name: trimmed }));
 }
 

@@ -25,6 +25,12 @@ describe('notesReducer', () => {
     expect(notesReducer(doc, noteActions.putNote(dayId, text)).notes).toEqual(expected);
   });
 
+  it('caps a note at 10,000 characters', () => {
+    expect(
+      notesReducer(doc, noteActions.putNote('2025-03-11', 'x'.repeat(10_500))).notes['2025-03-11'],
+    ).toHaveLength(10_000);
+  });
+
   it('returns the same document when nothing changes', () => {
     expect(notesReducer(doc, noteActions.putNote('2025-03-10', 'Guests at 7'))).toBe(doc);
     expect(notesReducer(doc, noteActions.putNote('2025-03-12', ''))).toBe(doc);

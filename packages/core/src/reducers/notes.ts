@@ -2,7 +2,7 @@
  * The notes reducer (SPEC §4 "PUT_NOTE"): a day's private note. A blank note removes the day from
  * the document, so clearing a note syncs as `{"notes": {"<day>": null}}`.
  */
-import type { NotesDocument } from '../schemas/index.js';
+import { LIMITS, type NotesDocument } from '../schemas/index.js';
 import { unsupported } from './env.js';
 
 /** Sets (or, when blank, removes) the note of a day. */
@@ -20,7 +20,7 @@ export function notesReducer(doc: NotesDocument, action: NotesAction): NotesDocu
   switch (action.type) {
     case 'PUT_NOTE': {
       // Trailing whitespace is kept as typed; only a note with no text at all counts as none.
-      const text = action.text.trim() === '' ? undefined : action.text;
+      const text = action.text.trim() === '' ? undefined : action.text.slice(0, LIMITS.noteText);
       if (doc.notes[action.dayId] === text) return doc;
       const notes = { ...doc.notes };
       if (text === undefined) delete notes[action.dayId];

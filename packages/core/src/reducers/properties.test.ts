@@ -45,6 +45,7 @@ const day = fc.constantFrom('2025-03-09', '2025-03-10', '2025-03-11', '2025-03-1
 const mealType = fc.constantFrom(...MEAL_TYPES);
 const id = (...ids: string[]) => fc.constantFrom(...ids);
 const text = fc.string({ maxLength: 20 });
+const longText = fc.oneof(text, fc.string({ minLength: 190, maxLength: 260 }));
 const hash = fc.string({ minLength: 1, maxLength: 8 });
 const stamp = fc.record({ updatedAt: fc.constant(T), hash });
 
@@ -53,7 +54,13 @@ const agendaAction: fc.Arbitrary<ActionOf<'agenda'>> = fc.oneof(
     .record({
       type: fc.constant('UPDATE_DAY' as const),
       day: fc.record(
-        { id: day, updatedAt: fc.constant(T), lunch: id('r1', 'r2'), dinner: id('r3'), quickDinner: text },
+        {
+          id: day,
+          updatedAt: fc.constant(T),
+          lunch: id('r1', 'r2'),
+          dinner: id('r3'),
+          quickDinner: longText,
+        },
         { requiredKeys: ['id', 'updatedAt'] },
       ),
     })
@@ -124,6 +131,9 @@ const recipesAction = fc.oneof(
         name: fc.constantFrom('Pie', ''),
         url: fc.constantFrom('https://a.example/1', null),
         cookTime: fc.constantFrom(10, null),
+        // Out-of-range numbers a buggy form could send: the document must stay valid anyway.
+        servings: fc.oneof(fc.integer({ min: -3, max: 1500 }), fc.double(), fc.constant(null)),
+        prepTime: fc.oneof(fc.integer({ min: -10, max: 200_000 }), fc.constant(1.5)),
         rating: fc.constantFrom(2, 4, null),
         categoryId: fc.constantFrom('c1', null),
         ingredients: fc.constant<Ingredient[]>([{ qty: '1', unit: 'cup', name: 'rice', input: '' }]),

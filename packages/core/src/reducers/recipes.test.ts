@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recipe, RecipesDocument } from '../schemas/index.js';
 import { RecipesDocumentSchema } from '../schemas/index.js';
 import { makeRecipe } from '../schemas/fixtures.test-helpers.js';
+import { normalizeRecipe } from './normalize-recipe.js';
 import { recipeActions, recipesReducer, type RecipesAction } from './recipes.js';
 import { deepFreeze, testEnv } from './testing.test-helpers.js';
 
@@ -189,5 +190,30 @@ describe('recipeActions', () => {
     expect(
       recipesReducer(docWith(makeRecipe({ id: 'r1', url: 'https://a.b' })), replayed).recipes.r1,
     ).not.toHaveProperty('url');
+  });
+});
+
+describe('normalizeRecipe keeps a stored recipe valid', () => {
+  it.each<[string, Partial<Recipe>, Partial<Recipe>]>([
+    ['rounds whole-number fields', { servings: 2.6, prepTime: 9.4 }, { servings: 3, prepTime: 9, time: 9 }],
+    ['drops servings below 1', { servings: 0 }, { servings: undefined }],
+    ['drops a negative time', { cookTime: -5 }, { cookTime: undefined }],
+    ['clamps the rating to 0..5', { rating: 9 }, { rating: 5, inCookbook: true }],
+    ['caps the name at 200 characters', { name: ` ${'x'.repeat(250)} ` }, { name: 'x'.repeat(200) }],
+    [
+      'drops blank optional text',
+      { notes: ' ', categoryId: '' },
+      { notes: undefined, categoryId: undefined },
+    ],
+  ])('%s', (_label, fields, expected) => {
+    const recipe = normalizeRecipe(makeRecipe(fields));
+    for (const [key, value] of Object.entries(expected)) {
+      if (value === undefined) expect(recipe).not.toHaveProperty(key);
+      else expect(recipe[key as keyof Recipe]).toEqual(value);
+    }
+  });
+
+  it('refuses a blank name', () => {
+    expect(() => normalizeRecipe(makeRecipe({ name: '  ' }))).toThrow('Required');
   });
 });
