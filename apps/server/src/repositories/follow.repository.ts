@@ -132,21 +132,6 @@ export class FollowRepository {
       .execute();
     return [...new Set(rows.flatMap((r) => [r.follower_id, r.followed_id]))];
   }
-
-  /** True when the two users are linked by a follow in either direction, approved or not. */
-  async areLinked(a: string, b: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('follow')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('follower_id', '=', a), eb('followed_id', '=', b)]),
-          eb.and([eb('follower_id', '=', b), eb('followed_id', '=', a)]),
-        ]),
-      )
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 }
 
 function toFollow(row: {

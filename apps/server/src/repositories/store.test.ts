@@ -132,7 +132,7 @@ describe.each(backends)('repository contract on %s', (dialect) => {
     expect(await store.follows.listApprovedFollowed('u2')).toEqual([]);
     await store.follows.approve('f1');
     expect(await store.follows.listApprovedFollowed('u2')).toEqual([{ userId: 'u1', accountId: 'a1' }]);
-    expect(await store.follows.areLinked('u1', 'u2')).toBe(true);
+    expect(await store.follows.listRelatedUserIds('u1')).toEqual(expect.arrayContaining(['u1', 'u2']));
   });
 
   it('keeps avatar bytes intact', async () => {

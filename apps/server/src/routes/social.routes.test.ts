@@ -33,9 +33,13 @@ describe.each(backends)('following on %s', (dialect) => {
   it('follows pending approval; the followed agenda and recipes stay closed until approved', async () => {
     const res = await bob.post('/api/following/follow', { email: 'Ann@Example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ userId: ann.userId, firstName: 'Ann', isApproved: false });
+    // Whom you follow shows no name until they approve: an e-mail alone must not reveal whose it is.
+    expect(res.json()).toMatchObject({ userId: ann.userId, firstName: '', lastName: '', isApproved: false });
     const again = await bob.post('/api/following/follow', { email: 'ann@example.com' });
-    expect(again.json()).toMatchObject({ code: 'FOLLOW_ALREADY', message: 'You are already following this user' });
+    expect(again.json()).toMatchObject({
+      code: 'FOLLOW_ALREADY',
+      message: 'You are already following this user',
+    });
 
     expect((await bob.get('/api/me')).json().following).toEqual([
       expect.objectContaining({ userId: ann.userId, isApproved: false, email: 'ann@example.com' }),
@@ -60,15 +64,23 @@ describe.each(backends)('following on %s', (dialect) => {
     const followId = (await ann.get('/api/me')).json().followers[0].id as string;
     const wrong = await ann.post(`/api/following/approve/${followId}`, { userId: ann.userId });
     expect(wrong.statusCode).toBe(404);
-    expect((await ann.post(`/api/following/approve/${followId}`, { userId: bob.userId })).statusCode).toBe(200);
-    expect((await bob.get('/api/me')).json().following[0].isApproved).toBe(true);
+    expect((await ann.post(`/api/following/approve/${followId}`, { userId: bob.userId })).statusCode).toBe(
+      200,
+    );
+    expect((await bob.get('/api/me')).json().following[0]).toMatchObject({
+      isApproved: true,
+      firstName: 'Ann',
+    });
 
     const etag = (await ann.get('/api/recipes')).headers.etag as string;
     await ann.patch('/api/recipes', { recipes: { soup: recipe('soup') } }, { 'if-match': etag });
     const shared = await bob.get(`/api/recipes/${ann.userId}`);
     expect(shared.statusCode).toBe(200);
     expect(shared.json().recipes.soup.name).toBe('Recipe soup');
-    expect((await bob.get(`/api/recipes/${ann.userId}`, { 'if-none-match': shared.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await bob.get(`/api/recipes/${ann.userId}`, { 'if-none-match': shared.headers.etag as string }))
+        .statusCode,
+    ).toBe(304);
     expect((await bob.get(`/api/notes/${ann.userId}`)).statusCode).toBe(404);
     expect((await bob.get(`/api/groceries/${ann.userId}`)).statusCode).toBe(404);
     const etags = (await bob.get('/api/status')).json().etags;
@@ -85,7 +97,9 @@ describe.each(backends)('following on %s', (dialect) => {
 
     await bob.post('/api/following/follow', { email: 'ann@example.com' });
     const follower = (await ann.get('/api/me')).json().followers[0];
-    expect((await ann.post(`/api/following/decline/${follower.id}`, { userId: bob.userId })).statusCode).toBe(200);
+    expect((await ann.post(`/api/following/decline/${follower.id}`, { userId: bob.userId })).statusCode).toBe(
+      200,
+    );
     expect((await ann.get('/api/me')).json().followers).toEqual([]);
     expect((await bob.get('/api/me')).json().following).toEqual([]);
   });
@@ -99,7 +113,10 @@ describe.each(backends)('co-planners on %s', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { plan: 'free', publicUrl: 'http://plan.test' }, { mailer });
-    [owner, guest] = await Promise.all([signUp(ctx.app, 'owner@example.com'), signUp(ctx.app, 'guest@example.com')]);
+    [owner, guest] = await Promise.all([
+      signUp(ctx.app, 'owner@example.com'),
+      signUp(ctx.app, 'guest@example.com'),
+    ]);
     await owner.put('/api/me', { firstName: 'Olga', lastName: 'Owner', tenantName: 'Owners' });
   });
   afterAll(() => ctx.close());
@@ -108,10 +125,16 @@ describe.each(backends)('co-planners on %s', (dialect) => {
     const guestRecipes = (await guest.get('/api/recipes')).headers.etag as string;
     await guest.patch('/api/recipes', { recipes: { mine: recipe('mine') } }, { 'if-match': guestRecipes });
 
-    const res = await owner.post('/api/coplanners', { email: 'guest@example.com', firstName: 'G', lastName: 'Uest' });
+    const res = await owner.post('/api/coplanners', {
+      email: 'guest@example.com',
+      firstName: 'G',
+      lastName: 'Uest',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: guest.userId, email: 'guest@example.com', isPending: true });
-    expect((await owner.get('/api/coplanners')).json()).toEqual([expect.objectContaining({ id: guest.userId, isPending: true })]);
+    expect((await owner.get('/api/coplanners')).json()).toEqual([
+      expect.objectContaining({ id: guest.userId, isPending: true }),
+    ]);
     const mail = mailer.sent.at(-1)!;
     expect(mail.to).toBe('guest@example.com');
     expect(mail.text).not.toContain('/set-password/');
@@ -132,22 +155,36 @@ describe.each(backends)('co-planners on %s', (dialect) => {
     expect((await guest.post(`/api/verifications/approve/${id}`)).statusCode).toBe(200);
     expect((await guest.post(`/api/verifications/approve/${id}`)).statusCode).toBe(404);
     expect((await guest.get('/api/me')).json().tenantName).toBe('Owners');
-    expect((await guest.get('/api/recipes')).headers.etag).toBe((await owner.get('/api/recipes')).headers.etag);
+    expect((await guest.get('/api/recipes')).headers.etag).toBe(
+      (await owner.get('/api/recipes')).headers.etag,
+    );
     expect((await owner.get('/api/coplanners')).json()).toEqual([
       { id: guest.userId, firstName: '', lastName: '', email: 'guest@example.com' },
     ]);
-    expect((await guest.get('/api/coplanners')).json()).toEqual([expect.objectContaining({ id: owner.userId })]);
+    expect((await guest.get('/api/coplanners')).json()).toEqual([
+      expect.objectContaining({ id: owner.userId }),
+    ]);
 
     // Full access: the co-planner's edit is the owner's data.
     const etag = (await guest.get('/api/notes')).headers.etag as string;
-    expect((await guest.patch('/api/notes', { notes: { '2025-04-01': 'Shared' } }, { 'if-match': etag })).statusCode).toBe(200);
+    expect(
+      (await guest.patch('/api/notes', { notes: { '2025-04-01': 'Shared' } }, { 'if-match': etag }))
+        .statusCode,
+    ).toBe(200);
     expect((await owner.get('/api/notes')).json().notes['2025-04-01']).toBe('Shared');
   });
 
   it('enforces the users-per-account limit of the plan (Free: 2)', async () => {
-    const res = await owner.post('/api/coplanners', { email: 'third@example.com', firstName: 'T', lastName: 'Hird' });
+    const res = await owner.post('/api/coplanners', {
+      email: 'third@example.com',
+      firstName: 'T',
+      lastName: 'Hird',
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'PLAN_LIMIT_USERS', message: 'Your plan allows up to 2 users per account' });
+    expect(res.json()).toEqual({
+      code: 'PLAN_LIMIT_USERS',
+      message: 'Your plan allows up to 2 users per account',
+    });
   });
 
   it('removes a co-planner, who returns to their own account with their data; the owner cannot be removed', async () => {
@@ -163,14 +200,21 @@ describe.each(backends)('co-planners on %s', (dialect) => {
 
   it('invites a new address: an account without password, a set-password link, then approval', async () => {
     mailer.sent.length = 0;
-    const res = await owner.post('/api/coplanners', { email: 'fresh@example.com', firstName: 'Fre', lastName: 'Sh' });
+    const res = await owner.post('/api/coplanners', {
+      email: 'fresh@example.com',
+      firstName: 'Fre',
+      lastName: 'Sh',
+    });
     expect(res.statusCode).toBe(200);
     const text = mailer.sent[0]!.text;
     const setPath = linkPath(text, '/set-password/');
     const invitePath = linkPath(text, '/invitations/coplanner?');
 
     // Nobody can take the address by registering it, and it has no password to guess.
-    const squatter = await new TestClient(ctx.app).post('/apx/auth/register', { email: 'fresh@example.com', password: 'secret123' });
+    const squatter = await new TestClient(ctx.app).post('/apx/auth/register', {
+      email: 'fresh@example.com',
+      password: 'secret123',
+    });
     expect(squatter.json().code).toBe('EMAIL_IN_USE');
 
     const [, , email, otp] = setPath.split('/');
@@ -196,7 +240,10 @@ describe.each(backends)('co-planners on %s', (dialect) => {
 
     mailer.sent.length = 0;
     await owner.post('/api/coplanners', { email: 'guest@example.com', firstName: 'G', lastName: 'U' });
-    const id = new URL(linkPath(mailer.sent[0]!.text, '/invitations/coplanner?'), 'http://x').searchParams.get('id');
+    const id = new URL(
+      linkPath(mailer.sent[0]!.text, '/invitations/coplanner?'),
+      'http://x',
+    ).searchParams.get('id');
     expect((await owner.post(`/api/verifications/decline/${id}`)).statusCode).toBe(403);
     expect((await guest.post(`/api/verifications/decline/${id}`)).statusCode).toBe(200);
     expect((await owner.get('/api/coplanners')).json()).toEqual([]);

@@ -60,22 +60,26 @@ export class AvatarService {
   }
 
   /**
-   * A user's avatar, for someone who may see it: the user, anyone in the same account, or anyone
-   * linked to them by a follow (pending ones too: the Following and Followers cards show them).
+   * A user's avatar, for someone who may see it: the user, anyone in the same account, a follower
+   * the user approved, and anyone who asked to follow the viewer (the Followers card shows them).
    * Undefined when the user has none (the client then shows the default image).
    */
   async get(viewer: User, userId: string, etag: string): Promise<AvatarImage | undefined> {
-    if (viewer.id !== userId) {
-      const target = await this.deps.store.users.findById(userId);
-      const allowed =
-        target &&
-        (target.accountId === viewer.accountId ||
-          (await this.deps.store.follows.areLinked(viewer.id, userId)));
-      if (!allowed) throw new AppError('FORBIDDEN');
-    }
+    if (viewer.id !== userId && !(await this.maySee(viewer, userId))) throw new AppError('FORBIDDEN');
     const avatar = await this.deps.store.avatars.find(userId);
     if (!avatar) return undefined;
     return { image: avatar.image, etag: avatar.etag, current: avatar.etag === etag };
+  }
+
+  private async maySee(viewer: User, userId: string): Promise<boolean> {
+    const target = await this.deps.store.users.findById(userId);
+    if (!target) return false;
+    if (target.accountId === viewer.accountId) return true;
+    const [following, followedBy] = await Promise.all([
+      this.deps.store.follows.findByPair(viewer.id, userId),
+      this.deps.store.follows.findByPair(userId, viewer.id),
+    ]);
+    return Boolean(following?.isApproved || followedBy);
   }
 
   /** The default avatar (`/images/avatar.jpeg`): a neutral silhouette, drawn once. */

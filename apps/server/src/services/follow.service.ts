@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import type { User } from '../repositories/user.repository.js';
 import { newId } from '../security/tokens.js';
 import type { ServiceDeps } from './deps.js';
-import { SHARED_KINDS } from './me.service.js';
+import { followEntry, SHARED_KINDS } from './me.service.js';
 
 /**
  * Following (SPEC §6): a user follows another by e-mail; the followed user approves or declines.
@@ -33,16 +33,7 @@ export class FollowService {
       throw error;
     }
     await this.announce([user.id, target.id]);
-    return {
-      id: follow.id,
-      userId: target.id,
-      tenantId: target.accountId,
-      firstName: target.firstName,
-      lastName: target.lastName,
-      email: target.email,
-      ...(target.avatarEtag ? { avatarEtag: target.avatarEtag } : {}),
-      isApproved: false,
-    };
+    return followEntry({ follow, user: target }, 'following');
   }
 
   /** The followed user approves a follower. `followerId` must match the follow. */

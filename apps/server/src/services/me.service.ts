@@ -8,15 +8,24 @@ import type { DocumentService } from './document.service.js';
 /** The documents a follower may read, once approved. Notes and groceries are never shared. */
 export const SHARED_KINDS = ['agenda', 'recipes'] as const;
 
-function entry({ follow, user }: FollowWithUser): FollowingEntry {
+/**
+ * A following or follower entry. Whom you follow shows their name and avatar only once they
+ * approved: anyone can type an e-mail address, and that alone must not reveal whose it is.
+ * Followers always show theirs, so the followed user can decide whom to approve.
+ */
+export function followEntry(
+  { follow, user }: FollowWithUser,
+  side: 'following' | 'follower',
+): FollowingEntry {
+  const visible = side === 'follower' || follow.isApproved;
   return {
     id: follow.id,
     userId: user.id,
     tenantId: user.accountId,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    firstName: visible ? user.firstName : '',
+    lastName: visible ? user.lastName : '',
     email: user.email,
-    ...(user.avatarEtag ? { avatarEtag: user.avatarEtag } : {}),
+    ...(visible && user.avatarEtag ? { avatarEtag: user.avatarEtag } : {}),
     isApproved: follow.isApproved,
   };
 }
@@ -44,8 +53,8 @@ export class MeService {
       lastName: user.lastName,
       tenantName: account?.tenantName ?? '',
       ...(user.avatarEtag ? { avatarEtag: user.avatarEtag } : {}),
-      following: following.map(entry),
-      followers: followers.map(entry),
+      following: following.map((f) => followEntry(f, 'following')),
+      followers: followers.map((f) => followEntry(f, 'follower')),
     };
   }
 
