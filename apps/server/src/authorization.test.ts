@@ -8,8 +8,7 @@ import { linkPath, memoryMailer, signUp, TestClient } from './test-support/http.
  * The authorisation matrix: every endpoint x every relation to the owner's account, asserting the
  * status and that nothing of the owner's leaks to, or is changed by, those who may not.
  */
-const ROLES = ['anonymous', 'owner', 'coplanner', 'pendingFollower', 'approvedFollower', 'stranger'] as const;
-type Role = (typeof ROLES)[number];
+type Role = 'anonymous' | 'owner' | 'coplanner' | 'pendingFollower' | 'approvedFollower' | 'stranger';
 /** Roles with no rights on the owner's account. */
 const OUTSIDERS: Role[] = ['anonymous', 'stranger', 'pendingFollower', 'approvedFollower'];
 
