@@ -28,6 +28,8 @@ const DOZEN = / dozens?(?![A-Za-z])/y;
 
 /** Reads a plain number at `at`: '2', '1 1/2', '1-1/2', '3/4', '1.5', '.5'. */
 export function readNumber(line: string, at: number): Amount | undefined {
+  const c = line.charCodeAt(at);
+  if (!((c >= 48 && c <= 57) || c === 46)) return undefined;
   NUMBER.lastIndex = at;
   const m = NUMBER.exec(line);
   if (m === null) return undefined;
@@ -56,6 +58,22 @@ function amount(text: string, value: number, end: number, article = false): Amou
 
 /** Reads a number word at `at`: 'one', 'half a', 'a quarter', 'two thirds', 'a', 'dozen'. */
 function readWords(line: string, at: number): Amount | undefined {
+  const c = line.charCodeAt(at) | 32;
+  // Number words start with one of a d e f h n o q s t.
+  if (!(
+    c === 97 ||
+    c === 100 ||
+    c === 101 ||
+    c === 102 ||
+    c === 104 ||
+    c === 110 ||
+    c === 111 ||
+    c === 113 ||
+    c === 115 ||
+    c === 116
+  )) {
+    return undefined;
+  }
   WORD.lastIndex = at;
   const m = WORD.exec(line);
   if (m === null) return undefined;
@@ -82,7 +100,7 @@ export function readAmount(line: string, at: number): Amount | undefined {
   const first = readNumber(line, at) ?? readWords(line, at);
   if (first === undefined) return undefined;
   AND_A_HALF.lastIndex = first.end;
-  if (!first.article && AND_A_HALF.test(line)) {
+  if (!first.article && line.charCodeAt(first.end + 1) === 97 && AND_A_HALF.test(line)) {
     const value = first.value + 0.5;
     return amount(formatFraction(value), value, AND_A_HALF.lastIndex);
   }
@@ -96,6 +114,8 @@ export function readAmount(line: string, at: number): Amount | undefined {
 export function readQuantity(line: string, at: number): Amount | undefined {
   let result = readAmount(line, at);
   if (result === undefined) return undefined;
+  const next = line.charCodeAt(result.end);
+  if (next !== 32 && next !== 45) return result;
   if (!result.article) {
     RANGE_SEPARATOR.lastIndex = result.end;
     if (RANGE_SEPARATOR.test(line)) {
@@ -112,7 +132,7 @@ export function readQuantity(line: string, at: number): Amount | undefined {
     }
   }
   DOZEN.lastIndex = result.end;
-  if (result.text !== '12' && DOZEN.test(line)) {
+  if (result.text !== '12' && (line.charCodeAt(result.end + 1) | 32) === 100 && DOZEN.test(line)) {
     const [low = '', high] = result.text.split('-');
     const times12 = (text: string): string => formatDecimal((readAmount(text, 0)?.value ?? 0) * 12);
     const text = high === undefined ? times12(low) : `${times12(low)}-${times12(high)}`;

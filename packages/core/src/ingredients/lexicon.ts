@@ -60,7 +60,7 @@ export const MODIFIER_WORDS: ReadonlySet<string> = new Set(
     'sifted packed firmly lightly loosely optional approximately divided cooked squeezed toasted crumbled ' +
     'chilled shelled cracked lukewarm each seeded deseeded cored deveined stemmed boned slivered strained ' +
     'cleaned picked hulled shaved julienned warmed cooled steamed uncooked snipped unsifted dissolved poached ' +
-    'hard-boiled hard-cooked sieved pureed puréed thumb-sized boiled fresh-ground freshly-ground ' +
+    'skinned hard-boiled hard-cooked sieved pureed puréed thumb-sized boiled fresh-ground freshly-ground ' +
     'small smallish medium large big jumbo extra-large x-large medium-sized large-sized small-sized ' +
     'medium-size large-size small-size heaped heaping level generous scant'
   ).split(' '),
@@ -89,15 +89,16 @@ export const PACKAGE_WORDS: ReadonlySet<string> = new Set(
   (
     'can cans tin tins jar jars pack packs packet packets package packages piece pieces bag bags box ' +
     'boxes bottle bottles carton cartons tub tubs sachet sachets block blocks bar bars pot pots punnet ' +
-    'punnets container containers envelope envelopes tube tubes'
+    'punnets container containers envelope envelopes tube tubes stick sticks chunk chunks branch branches'
   ).split(' '),
 );
 
 /** Words read as quantity-free filler in front of an amount: 'about 2 cups', 'approx. 1 litre'. */
 export const LEAD_WORDS: ReadonlySet<string> = new Set(
-  'about approx approx. approximately around roughly nearly almost generous scant heaped heaping rounded plus'.split(
-    ' ',
-  ),
+  (
+    'about approx approx. approximately around roughly nearly almost generous scant heaped heaping rounded ' +
+    'plus packed lightly firmly'
+  ).split(' '),
 );
 
 /**
@@ -130,3 +131,6 @@ export const NAME_ADJECTIVES: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** Units of length: a count of items this long ('6 10-inch tortillas') is not multiplied out. */
+export const LENGTH_UNITS: ReadonlySet<string> = new Set(['inch', 'ft', 'yard', 'cm', 'mm', 'm']);

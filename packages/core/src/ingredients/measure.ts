@@ -1,6 +1,6 @@
 import { readQuantity } from './amount.js';
 import { EXTRA_UNITS, SIZE_WORDS } from './lexicon.js';
-import { findUnit } from './units.js';
+import { findUnitWord } from './units.js';
 
 /**
  * Reading units and whole measures ('400g', '1lb 9oz', '/14fl oz') at a position of a normalised
@@ -21,8 +21,9 @@ export interface UnitMatch {
 }
 
 // Right after a number a unit may be attached ('500ml'), spaced or hyphenated ('28-ounce').
-const UNIT_AFTER_NUMBER = /(?: ?- ?| )?([A-Za-z]+)(?:\.(?![A-Za-z]))?/y;
-const UNIT_WORD = / ([A-Za-z]+)(?:\.(?![A-Za-z]))?/y;
+// A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' or 'x' in '2x400g' are not units.
+const UNIT_AFTER_NUMBER = /(?: ?- ?| )?([A-Za-z]+)(?![\p{L}']|-\p{L})(?:\.(?!\p{L}))?/uy;
+const UNIT_WORD = /([A-Za-z]+)(?![\p{L}']|-\p{L})(?:\.(?!\p{L}))?/uy;
 const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![A-Za-z])\.?/iy;
 const PIECE_AFTER = / pieces?\b/y;
 const SLASH = / ?\/ ?/y;
@@ -38,7 +39,7 @@ const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
 const NEXT_WORD = / ([A-Za-z-]+)(?![A-Za-z'])/y;
 
 function lookupUnit(word: string): string | undefined {
-  const known = findUnit(word);
+  const known = findUnitWord(word);
   if (known !== undefined) return known.short;
   return EXTRA_UNITS.has(word.toLowerCase()) ? word : undefined;
 }
@@ -51,6 +52,11 @@ function lookupUnit(word: string): string | undefined {
  */
 export function readUnit(line: string, at: number, afterNumber: boolean): UnitMatch | undefined {
   const reader = afterNumber ? UNIT_AFTER_NUMBER : UNIT_WORD;
+  // A word read on its own starts after a space, or at the start of the line.
+  if (!afterNumber) {
+    if (line.charCodeAt(at) === 32) at++;
+    else if (at > 0 && line.charCodeAt(at - 1) !== 32) return undefined;
+  }
   reader.lastIndex = at;
   const m = reader.exec(line);
   if (m === null) return undefined;
@@ -106,6 +112,18 @@ export function readMeasure(line: string, at: number, separator: RegExp | null):
 export function readAlternatives(line: string, at: number): number {
   let end = at;
   for (;;) {
+    // Cheap look at the next characters first: most units are followed by the name.
+    const c = line.charCodeAt(end);
+    const d = line.charCodeAt(end + 1);
+    if (
+      c !== 47 &&
+      !(
+        c === 32 &&
+        (d === 47 || (d >= 48 && d <= 57) || d === 46 || d === 43 || d === 112 || d === 111 || d === 97)
+      )
+    ) {
+      return end;
+    }
     const next = readMeasure(line, end, SLASH);
     const found = next > 0 ? next : readMeasure(line, end, null);
     const also = found > 0 ? found : readMeasure(line, end, ALSO);

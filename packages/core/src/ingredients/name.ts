@@ -16,12 +16,21 @@ export interface NameSplit {
 // ' or ' inside a name ('butter or oil') is one choice; it splits only before an amount of its own.
 // ' from ' splits before an amount or an article ('juice from 1 lime', 'pickling juice from a jar').
 // A participle with a preposition starts a preparation note ('ginger cut into strips').
+// A slash splits, except inside a fraction ('1/4') and in 'and/or'. The alternatives that start
+// with a space share one branch, so the engine tries them only at spaces.
 const SPLIT =
-  /[,;]|(?<!\d)\/(?!or\b)|(?<=\d)\/(?!\d|or\b)| (?:such as|e\.g\.|for|plus|if|--?)(?= |$)| to (?!\d)| or (?=\.?\d|an? \d|one |two |three )| from (?=\.?\d|an? |the )| as (?=desired|needed|required|necessary)|\. (?=[A-Z])| (?:cut|[a-z]+ed) (?:into|in|with|until)(?= )/g;
+  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d)|or (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
 const DIGIT = /\d/;
 const LIST_CLOSE = /^ (?:or|and) /;
+const HAS_OR = / or /;
+// ', or as needed', ', or more to taste': a comment, not another ingredient.
+const NOT_AN_ALTERNATIVE =
+  /^ (?:and|or (?:as|more|less|to|so|until|if|use|a|any|whatever|extra|both|either))\b/;
+// ', or similar cheese', ', or other red wine': the alternative belongs to the name.
+const SIMILAR = /^ or (?:similar|other|another) /;
 const LEADING_JUNK = /^(?:(?:of|and|or|&|\+|-)(?: |$))+|^[-*.,+:'"~ ]+/i;
 const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
+const EDGE_WORD = /^(?:of|and|or)(?: |$)|(?:^| )(?:and|or|of|with)$/i;
 const PARTICIPLE = /(?:ed|en)$/;
 const ADJECTIVE_ENDING = /(?:less|[^e]ed)$/;
 const ADVERBS: ReadonlySet<string> = new Set(['extra', 'very', 'well', 'hard']);
@@ -32,37 +41,60 @@ function nextSplit(text: string, from: number): number {
   return m === null ? text.length : m.index;
 }
 
-/** The words of a lower-cased text, without commas or semicolons stuck to them. */
-function words(lower: string): string[] {
-  const result = lower.split(' ');
-  for (let k = 0; k < result.length; k++) {
-    const word = result[k] ?? '';
-    const last = word.charCodeAt(word.length - 1);
-    if (last === 44 || last === 59) result[k] = word.slice(0, -1);
-  }
-  return result;
+/** True for letters, digits and a closing bracket or quote: characters a name may start or end with. */
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127 || c === 41;
 }
+
+/** The name without dangling punctuation or joining words at its ends ('and onion', 'salt and'). */
+function trimJunk(name: string): string {
+  if (name === '') return name;
+  const clean = isWordChar(name.charCodeAt(0)) && isWordChar(name.charCodeAt(name.length - 1));
+  if (clean && !EDGE_WORD.test(name)) return name;
+  return name.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+}
+
+/**
+ * Whether every word of a lower-cased text passes `test`; commas and semicolons stuck to a word
+ * are ignored. Scans in place, without splitting into an array.
+ */
+function everyWord(lower: string, test: (word: string) => boolean): boolean {
+  for (let start = 0; start < lower.length;) {
+    let end = lower.indexOf(' ', start);
+    if (end < 0) end = lower.length;
+    if (end > start) {
+      const last = lower.charCodeAt(end - 1);
+      const word = last === 44 || last === 59 ? lower.slice(start, end - 1) : lower.slice(start, end);
+      if (!test(word)) return false;
+    }
+    start = end + 1;
+  }
+  return true;
+}
+
+const isAdjective = (word: string): boolean =>
+  MODIFIER_WORDS.has(word) || NAME_ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word);
+const isNotModifier = (word: string): boolean => !MODIFIER_WORDS.has(word);
+const isOrdinary = (word: string): boolean =>
+  !(MODIFIER_WORDS.has(word) || ADVERBS.has(word) || IRREGULAR_PLURALS.has(word) || word.endsWith('ly'));
 
 /** True when the words before a comma are all adjectives or modifiers: the noun is still to come. */
 function isAdjectiveHead(head: string): boolean {
-  if (head.trim() === '') return false;
-  for (const word of words(head.trim().toLowerCase())) {
-    if (!(MODIFIER_WORDS.has(word) || NAME_ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word))) return false;
-  }
-  return true;
+  const trimmed = head.trim();
+  return trimmed !== '' && everyWord(trimmed.toLowerCase(), isAdjective);
 }
 
 /** True when a comma segment is plain words: no amount, no modifier. */
 function isPlainSegment(segment: string): boolean {
-  if (segment.trim() === '' || DIGIT.test(segment)) return false;
-  for (const word of words(segment.trim().toLowerCase())) if (MODIFIER_WORDS.has(word)) return false;
-  return true;
+  const trimmed = segment.trim();
+  return trimmed !== '' && !DIGIT.test(trimmed) && everyWord(trimmed.toLowerCase(), isNotModifier);
 }
 
 /**
  * Where a comma-separated list of alternatives that starts at `comma` ends:
- * 'Cheddar, Monterey Jack, or mozzarella cheese', 'heads, bones, and trimmings'. A list has at
- * least two more segments of plain words and closes with ', or' / ', and'; otherwise -1.
+ * 'Cheddar, Monterey Jack, or mozzarella cheese', 'mangetout, green beans or sugar snap peas'.
+ * Segments must be plain words, and the list must close with ' or ' (or ', and' after two or more
+ * segments); otherwise -1.
  */
 function listEnd(text: string, comma: number): number {
   let at = comma;
@@ -70,7 +102,7 @@ function listEnd(text: string, comma: number): number {
     const end = nextSplit(text, at + 1);
     const part = text.slice(at + 1, end);
     if (!isPlainSegment(part)) return -1;
-    if (segment > 0 && LIST_CLOSE.test(part)) return end;
+    if (LIST_CLOSE.test(part) ? segment > 0 || !NOT_AN_ALTERNATIVE.test(part) : HAS_OR.test(part)) return end;
     at = end;
   }
   return -1;
@@ -80,19 +112,28 @@ function listEnd(text: string, comma: number): number {
  * Takes modifier and size words out of a name; `removed` collects them for `input`. An adverb in
  * front of a participle goes with it ('freshly ground'), so do 'sized' after a size ('medium
  * sized') and a size range ('medium to large'); a modifier next to ' or ' is an alternative and
- * stays ('fresh or frozen peas').
+ * stays ('fresh or frozen peas'). Irregular plurals become singular ('bay leaves' -> 'bay leaf').
  */
 export function cleanName(name: string, removed: string[]): string {
+  const lowerName = name.toLowerCase();
+  if (everyWord(lowerName, isOrdinary)) return trimJunk(name);
   const original = name.split(' ');
-  const lower = words(name.toLowerCase());
+  const lower = lowerName.split(' ');
+  for (let k = 0; k < lower.length; k++) {
+    const word = lower[k] ?? '';
+    const last = word.charCodeAt(word.length - 1);
+    if (last === 44 || last === 59) lower[k] = word.slice(0, -1);
+  }
   let kept = '';
   let drop = 0;
   for (let k = 0; k < original.length; k++) {
     const word = lower[k] ?? '';
     const next = lower[k + 1] ?? '';
     if (drop === 0) {
-      if (word.length > 4 && word.endsWith('ly') && (PARTICIPLE.test(next) || next === 'ground')) drop = 2;
-      else if (MODIFIER_WORDS.has(word)) {
+      const alternative = lower[k - 1] === 'or' || lower[k + 2] === 'or';
+      if (word.length > 4 && word.endsWith('ly') && (PARTICIPLE.test(next) || next === 'ground')) {
+        drop = alternative ? 0 : 2;
+      } else if (MODIFIER_WORDS.has(word)) {
         if (next !== 'or' && lower[k - 1] !== 'or') drop = 1;
         if (SIZE_WORDS.has(word) && (next === 'sized' || next === 'size')) drop = 2;
         else if (SIZE_WORDS.has(word) && next === 'to' && SIZE_WORDS.has(lower[k + 2] ?? '')) drop = 3;
@@ -109,7 +150,7 @@ export function cleanName(name: string, removed: string[]): string {
       kept = kept === '' ? lemma : `${kept} ${lemma}`;
     }
   }
-  return kept.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+  return trimJunk(kept);
 }
 
 /**
@@ -120,7 +161,7 @@ export function cleanName(name: string, removed: string[]): string {
 export function splitName(text: string, removed: string[]): NameSplit {
   let end = nextSplit(text, 0);
   for (let guard = 0; guard < 5 && end < text.length && text.charCodeAt(end) === 44; guard++) {
-    const list = listEnd(text, end);
+    const list = SIMILAR.test(text.slice(end + 1, end + 16)) ? nextSplit(text, end + 1) : listEnd(text, end);
     if (list > 0) {
       end = list;
       continue;
@@ -136,7 +177,7 @@ export function splitName(text: string, removed: string[]): NameSplit {
   if (name === '' && head !== '') {
     // Nothing but modifiers ('2 large'): keep them as the name rather than lose the subject.
     removed.length = mark;
-    name = head.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+    name = trimJunk(head);
   }
   return { name, tail };
 }

@@ -25,15 +25,27 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '⅒': '1/10',
 };
 
-// Checked first so the common pure-ASCII line skips every replacement below.
-const NEEDS_CLEANING = /[^\x20-\x7e]|\s{2}|\t/;
-const VULGAR = /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g;
-const FRACTION_SLASH = /\s*[⁄∕]\s*/g;
-const DASHES = /[‐‑‒–—―−]/g;
-const MULTIPLY_SIGN = /×/g;
-const QUOTES = /[‘’‛′]/g;
+// Checked first so the common plain-ASCII line skips the replacement below.
+const NEEDS_CLEANING = /[^\x20-\x7e]|\s{2}/;
+// Everything to clean, in one pass: a unicode fraction (with the digit before it), a fraction
+// slash, a typographic dash, the multiplication sign, a curly quote, or a run of white space.
+const SPECIAL =
+  /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])|\s*[⁄∕]\s*|[‐‑‒–—―−]|×|[‘’‛′]|[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]{2,}|[\t\n\r\f\v\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\u00ad]/g;
 const SPACE_BEFORE_PUNCTUATION = / ([,;.:])/g;
 const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]+/g;
+
+function replaceSpecial(match: string, whole: string | undefined, fraction: string | undefined): string {
+  if (fraction !== undefined) {
+    const text = VULGAR_FRACTIONS[fraction] ?? '';
+    return whole ? `${whole} ${text}` : text;
+  }
+  const c = match.trim().charCodeAt(0);
+  if (c === 0x2044 || c === 0x2215) return '/';
+  if (c === 0xd7) return 'x';
+  if (c === 0x2018 || c === 0x2019 || c === 0x201b || c === 0x2032) return "'";
+  if (c >= 0x2010 && c <= 0x2212) return '-';
+  return ' ';
+}
 
 /**
  * The line with unicode fractions spelled out ('1½' -> '1 1/2', '½oz' -> '1/2oz'), typographic
@@ -41,16 +53,7 @@ const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]+/g;
  */
 export function normalizeLine(line: string): string {
   if (!NEEDS_CLEANING.test(line)) return line.trim();
-  return line
-    .replace(FRACTION_SLASH, '/')
-    .replace(VULGAR, (_, whole: string, fraction: string) =>
-      whole ? `${whole} ${VULGAR_FRACTIONS[fraction]}` : (VULGAR_FRACTIONS[fraction] ?? ''),
-    )
-    .replace(DASHES, '-')
-    .replace(MULTIPLY_SIGN, 'x')
-    .replace(QUOTES, "'")
-    .replace(SPACES, ' ')
-    .trim();
+  return line.replace(SPECIAL, replaceSpecial).trim();
 }
 
 /** A line split into its text outside parentheses and the parenthesised groups taken out. */
@@ -60,6 +63,8 @@ export interface Unbracketed {
 }
 
 const NO_GROUPS: string[] = [];
+const BRACKET = /[()[\]]/;
+const TIDY = /\s{2,}| (?=[,;.:])/;
 
 /**
  * Takes parenthesised (and bracketed) text out of a line: '1 cup (2 sticks) butter' gives
@@ -67,9 +72,7 @@ const NO_GROUPS: string[] = [];
  * dropped on its own.
  */
 export function takeOutParentheses(line: string): Unbracketed {
-  if (line.indexOf('(') < 0 && line.indexOf('[') < 0 && line.indexOf(')') < 0) {
-    return { text: line, groups: NO_GROUPS };
-  }
+  if (!BRACKET.test(line)) return { text: line, groups: NO_GROUPS };
   const groups: string[] = [];
   let text = '';
   let depth = 0;
@@ -98,5 +101,7 @@ export function takeOutParentheses(line: string): Unbracketed {
   // An unclosed '(' is a typo, not a comment running to the end: drop just the bracket.
   if (depth > 0) text += line.slice(start + 1);
   else text += line.slice(start);
-  return { text: text.replace(SPACES, ' ').replace(SPACE_BEFORE_PUNCTUATION, '$1').trim(), groups };
+  // Taking a group out leaves a double space or a space before a comma behind.
+  if (TIDY.test(text)) text = text.replace(SPACES, ' ').replace(SPACE_BEFORE_PUNCTUATION, '$1');
+  return { text: text.trim(), groups };
 }

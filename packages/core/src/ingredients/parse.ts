@@ -1,13 +1,12 @@
 import { readAmount, readQuantity } from './amount.js';
 import type { Amount } from './amount.js';
-import { LEAD_WORDS, PACKAGE_WORDS, SIZE_WORDS, TRAILING_UNITS } from './lexicon.js';
+import { LEAD_WORDS, LENGTH_UNITS, PACKAGE_WORDS, SIZE_WORDS, TRAILING_UNITS } from './lexicon.js';
 import { readAlternatives, readUnit, skipWord } from './measure.js';
 import type { UnitMatch } from './measure.js';
 import { splitName } from './name.js';
 import { normalizeLine, takeOutParentheses } from './normalize.js';
-import { formatDecimal, formatFraction } from './scale.js';
+import { scaleQuantity } from './scale.js';
 import type { ParsedIngredient } from './types.js';
-import { isFractionUnit } from './units.js';
 
 /**
  * The free-text ingredient parser (SPEC §5). A line is read left to right: filler ('about'),
@@ -20,26 +19,21 @@ const TIMES = / ?x ?(?=\.?\d)/iy;
 const SPACE_BEFORE_NUMBER = / (?=\.?\d)/y;
 const OF = / of(?![A-Za-z])/y;
 const ARTICLE = / an?(?= )/y;
+const TAIL_AMOUNT = /, (?:(?:about|approx\.?|approximately|around|roughly) )?(?=\.?\d)/iy;
+const UNIT_RANGE = / ?- ?(?:to )?(?=\.?\d)/y;
 const LEAD_WORD = /([A-Za-z]+\.?) /y;
 const UP_TO = /up to /iy;
 const LABEL = /^[A-Za-z][A-Za-z ]{0,24}: /;
 const OF_PREFIX = /((?:[A-Za-z-]+ ){1,6}?of) (?=\.?\d|(?:one|two|three|four|five|six|half)\b)/iy;
 const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
+// Space , ; : / . - at either end of `input` are left-overs of the split, not text.
+const EDGE_CHARS: ReadonlySet<number> = new Set([32, 44, 59, 58, 47, 46, 45, 9]);
 const INPUT_EDGES = /^[\s,;:/.-]+|[\s,;:/-]+$/g;
 const SPACE_COMMA = / +(?=[,;])|(?<=[,;])[,;]+/g;
-const LAST_NUMBER = / \.?\d[^ ]*(?: [^ ]+)?$/;
 
 /** True for a parsed section heading: a name ending with ':' and nothing else. */
 export function isHeading(ingredient: ParsedIngredient): boolean {
   return ingredient.qty === '' && ingredient.unit === '' && ingredient.name.endsWith(':');
-}
-
-/** The quantity of two numbers before a unit ('2 x 400g'): their product, in the unit's style. */
-function multiply(count: Amount, size: Amount, unit: string): string {
-  if (count.value === 1) return size.text;
-  const product = count.value * size.value;
-  if (Number.isInteger(product)) return String(product);
-  return isFractionUnit(unit) && !size.text.includes('.') ? formatFraction(product) : formatDecimal(product);
 }
 
 /** A line's parts as they are read, then turned into a ParsedIngredient. */
@@ -68,11 +62,17 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
       : SPACE_BEFORE_NUMBER.test(text)
         ? SPACE_BEFORE_NUMBER.lastIndex
         : -1;
-    const size = from > 0 ? readAmount(text, from) : undefined;
+    const size = from > 0 ? readQuantity(text, from) : undefined;
     const sizeUnit = size !== undefined ? readUnit(text, size.end, true) : undefined;
-    if (size !== undefined && !size.article && (sizeUnit !== undefined || explicit)) {
+    if (size !== undefined && !size.article && sizeUnit !== undefined && LENGTH_UNITS.has(sizeUnit.unit)) {
+      // '6 10-inch tortillas': six items of that length, not 60 inches.
+      const packaged = skipWord(text, sizeUnit.end, PACKAGE_WORDS);
+      const stop = packaged > 0 ? packaged : sizeUnit.end;
+      reading.extras.push(text.slice(end, stop));
+      end = stop;
+    } else if (size !== undefined && !size.article && (sizeUnit !== undefined || explicit)) {
       reading.extras.push(text.slice(at, sizeUnit?.end ?? size.end));
-      qty = multiply(quantity, size, sizeUnit?.unit ?? '');
+      qty = scaleQuantity(size.text, sizeUnit?.unit ?? '', quantity.value);
       found = sizeUnit;
       end = size.end;
     } else if (quantity.article) {
@@ -102,6 +102,15 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
   reading.unitWord = found.typed;
   if (found.size) reading.extras.push(found.size);
   end = found.end;
+  // '150ml-200ml': a range with the unit written twice.
+  UNIT_RANGE.lastIndex = end;
+  const high =
+    UNIT_RANGE.test(text) && !quantity.range ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
+  const highUnit = high !== undefined ? readUnit(text, high.end, true) : undefined;
+  if (high !== undefined && highUnit?.unit === found.unit && !high.range && reading.qty === quantity.text) {
+    reading.qty = `${quantity.text}-${high.text}`;
+    end = highUnit.end;
+  }
   const alternatives = readAlternatives(text, end);
   if (alternatives > end) reading.extras.push(text.slice(end, alternatives));
   end = alternatives;
@@ -116,6 +125,8 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
 
 /** Skips a label ('Garnish: parsley', 'Optional: a handful of beans'); the index after it. */
 function skipLabel(text: string, reading: Reading): number {
+  const colon = text.indexOf(': ');
+  if (colon < 0 || colon > 25) return 0;
   const label = LABEL.exec(text);
   if (label === null) return 0;
   reading.extras.push(label[0].trim());
@@ -125,8 +136,12 @@ function skipLabel(text: string, reading: Reading): number {
 /** Skips filler in front of an amount ('about', 'up to', 'juice of'); the index after it. */
 function skipLead(text: string, from: number, reading: Reading): number {
   let i = from;
+  // Filler is words: a line that starts with a number has none.
+  const first = text.charCodeAt(i) | 32;
+  if (first < 97 || first > 122) return i;
+  const of = text.indexOf(' of ', i);
   OF_PREFIX.lastIndex = i;
-  const ofPrefix = OF_PREFIX.exec(text);
+  const ofPrefix = of > 0 && of < i + 60 ? OF_PREFIX.exec(text) : null;
   if (ofPrefix !== null && readAmount(text, OF_PREFIX.lastIndex) !== undefined) {
     reading.extras.push(ofPrefix[1] ?? '');
     i = OF_PREFIX.lastIndex;
@@ -150,19 +165,38 @@ function skipLead(text: string, from: number, reading: Reading): number {
 
 /** 'Heavy cream 2 cups', 'Water 1/4 cup': an amount written after the name. Returns the name left. */
 function readTrailingAmount(name: string, reading: Reading): string {
-  const m = LAST_NUMBER.exec(name);
-  if (m === null) return name;
-  const quantity = readQuantity(name, m.index + 1);
-  if (quantity === undefined || quantity.article) return name;
-  const unit = readUnit(name, quantity.end, true);
-  const end = unit?.end ?? quantity.end;
-  if (end !== name.length || unit === undefined) return name;
-  if (reading.qty === '') {
-    reading.qty = quantity.text;
-    reading.unit = unit.unit;
-    reading.unitWord = unit.typed;
-  } else reading.extras.push(name.slice(m.index + 1));
-  return name.slice(0, m.index);
+  for (let at = name.indexOf(' '); at > 0; at = name.indexOf(' ', at + 1)) {
+    const c = name.charCodeAt(at + 1);
+    if (!(c >= 48 && c <= 57) && c !== 46) continue;
+    const quantity = readQuantity(name, at + 1);
+    const unit = quantity !== undefined && !quantity.article ? readUnit(name, quantity.end, true) : undefined;
+    if (quantity === undefined || unit === undefined || unit.end !== name.length) continue;
+    if (reading.qty === '') {
+      reading.qty = quantity.text;
+      reading.unit = unit.unit;
+      reading.unitWord = unit.typed;
+    } else reading.extras.push(name.slice(at + 1));
+    return name.slice(0, at);
+  }
+  return name;
+}
+
+/** 'sugar, 10 ounces', 'double cream, approximately 100ml': the amount follows the name's comma. */
+function readTailAmount(tail: string, reading: Reading): string {
+  TAIL_AMOUNT.lastIndex = 0;
+  if (!TAIL_AMOUNT.test(tail)) return tail;
+  const quantity = readQuantity(tail, TAIL_AMOUNT.lastIndex);
+  const unit = quantity !== undefined && !quantity.article ? readUnit(tail, quantity.end, true) : undefined;
+  if (quantity === undefined || unit === undefined) return tail;
+  const next = tail.charCodeAt(unit.end);
+  if (!(Number.isNaN(next) || next === 44 || next === 59 || next === 32 || next === 47)) return tail;
+  reading.qty = quantity.text;
+  reading.unit = unit.unit;
+  reading.unitWord = unit.typed;
+  const after = readAlternatives(tail, unit.end);
+  reading.extras.push(tail.slice(1, TAIL_AMOUNT.lastIndex).trim());
+  if (after > unit.end) reading.extras.push(tail.slice(unit.end, after));
+  return tail.slice(after);
 }
 
 /**
@@ -184,11 +218,11 @@ export function parseIngredient(line: string): ParsedIngredient {
     reading.extras.length = labelled;
     i = afterLabel;
     // No quantity: a unit can still lead ('pinch of salt', 'small bunch parsley').
-    const found = readUnit(` ${text}`, i, false);
+    const found = readUnit(text, i, false);
     if (found !== undefined) {
       reading.unit = found.unit;
       if (found.size) reading.extras.push(found.size);
-      i = found.end - 1;
+      i = found.end;
     }
   }
   if (reading.unit !== '') {
@@ -198,6 +232,8 @@ export function parseIngredient(line: string): ParsedIngredient {
 
   const split = splitName(text.slice(i).trim(), reading.extras);
   let name = readTrailingAmount(split.name, reading);
+  if (reading.qty === '' && reading.unit === '' && split.tail !== '')
+    split.tail = readTailAmount(split.tail, reading);
   if (reading.unit === '' && reading.qty !== '') {
     // '3 garlic cloves': a count unit after the ingredient.
     const space = name.lastIndexOf(' ');
@@ -214,8 +250,18 @@ export function parseIngredient(line: string): ParsedIngredient {
   const extras = reading.extras;
   if (split.tail !== '') extras.push(split.tail);
   for (const group of groups) extras.push(group);
-  const input = extras.join(' ').replace(SPACE_COMMA, '').replace(INPUT_EDGES, '');
-  return { qty: reading.qty, unit: reading.unit, name: name.trim(), input };
+  return { qty: reading.qty, unit: reading.unit, name: name.trim(), input: joinInput(extras) };
+}
+
+/** The pieces left over, as one readable text: no doubled or dangling commas. */
+function joinInput(extras: string[]): string {
+  if (extras.length === 0) return '';
+  let input = extras.length === 1 ? (extras[0] ?? '') : extras.join(' ');
+  if (input.indexOf(',') >= 0 || input.indexOf(';') >= 0) input = input.replace(SPACE_COMMA, '');
+  const first = input.charCodeAt(0);
+  const last = input.charCodeAt(input.length - 1);
+  if (EDGE_CHARS.has(first) || EDGE_CHARS.has(last)) input = input.replace(INPUT_EDGES, '');
+  return input;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;

@@ -123,6 +123,16 @@ export function findUnit(text: string): UnitDefinition | undefined {
   return BY_ALIAS.get(trimmed.toLowerCase().replace(SPACES, ' '));
 }
 
+/**
+ * The table row for one word exactly as it sits in a line ('cups', 'Tbsp', 'T'), without trimming:
+ * the parser's fast path, which tries the word as typed before lower-casing it.
+ */
+export function findUnitWord(word: string): UnitDefinition | undefined {
+  const exact = CASE_SENSITIVE_ALIASES.get(word);
+  if (exact !== undefined) return BY_ALIAS.get(exact);
+  return BY_ALIAS.get(word) ?? BY_ALIAS.get(word.toLowerCase());
+}
+
 /** The short form of a unit ('tablespoons' -> 'tbsp'); an unknown unit comes back as typed (trimmed). */
 export function normalizeUnit(text: string): string {
   return findUnit(text)?.short ?? text.trim();
