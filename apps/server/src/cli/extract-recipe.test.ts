@@ -124,7 +124,7 @@ function norm(value: unknown): string {
     .replace(/&#0?39;|&apos;/g, "'")
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/<[^>]*>/g, ' ')
-    .replace(/[\u200b\u200c\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g, '')
     .replace(/(\d?)([½⅓⅔¼¾⅛])/g, (_, digit: string, fraction: string) =>
       digit ? `${digit} ${VULGAR[fraction]}` : (VULGAR[fraction] ?? fraction),
     )
