@@ -1,0 +1,102 @@
+/**
+ * The agenda's endless list as plain data (SPEC §2 "Agenda panel", §9): a window of days around
+ * today, a month header row before every 1st, and the rule for growing the window at either end.
+ */
+import {
+  AGENDA_EXTEND_ROWS,
+  AGENDA_EXTEND_THRESHOLD_ROWS,
+  AGENDA_INITIAL_ROWS,
+  AGENDA_ROW_ESTIMATE,
+  addDays,
+} from '@mealplan/core';
+import { format } from 'date-fns';
+import { dayIdToDate } from '../recipes/recipe-format';
+
+/** A month header row is shorter than a day row; both have fixed heights so offsets are exact. */
+export const MONTH_ROW_HEIGHT = 34;
+
+export interface DayRowData {
+  kind: 'day';
+  key: string;
+  dayId: string;
+  /** 'Monday, January 1st' (the day modal's title and the row's accessible name). */
+  longDate: string;
+  dayNumber: number;
+  /** Two-letter weekday: 'Mo', 'Tu', … */
+  weekday: string;
+  isToday: boolean;
+  isSunday: boolean;
+}
+
+export interface MonthRowData {
+  kind: 'month';
+  key: string;
+  /** 'January 2025' */
+  label: string;
+}
+
+export type AgendaRow = DayRowData | MonthRowData;
+
+/** Which days the list holds: `count` days from `start`. */
+export interface DayWindow {
+  start: string;
+  count: number;
+}
+
+/** The first window: 200 days centred on today. */
+export function initialWindow(today: string): DayWindow {
+  return { start: addDays(today, -AGENDA_INITIAL_ROWS / 2), count: AGENDA_INITIAL_ROWS };
+}
+
+/** The window grown by 100 days before its start or after its end. */
+export function extendWindow(window: DayWindow, side: 'before' | 'after'): DayWindow {
+  return side === 'before'
+    ? { start: addDays(window.start, -AGENDA_EXTEND_ROWS), count: window.count + AGENDA_EXTEND_ROWS }
+    : { start: window.start, count: window.count + AGENDA_EXTEND_ROWS };
+}
+
+/** 'Monday, January 1st', as the day modal's header shows a date (date-fns 'EEEE, MMMM do'). */
+export function longDate(dayId: string): string {
+  return format(dayIdToDate(dayId), 'EEEE, MMMM do');
+}
+
+/** The rows of a window: one per day, with a month header before each 1st. */
+export function buildRows(window: DayWindow, today: string): AgendaRow[] {
+  const rows: AgendaRow[] = [];
+  for (let i = 0; i < window.count; i++) {
+    const dayId = addDays(window.start, i);
+    const date = dayIdToDate(dayId);
+    const dayNumber = date.getDate();
+    if (dayNumber === 1)
+      rows.push({ kind: 'month', key: `month-${dayId}`, label: format(date, 'MMMM yyyy') });
+    rows.push({
+      kind: 'day',
+      key: dayId,
+      dayId,
+      longDate: format(date, 'EEEE, MMMM do'),
+      dayNumber,
+      weekday: format(date, 'EEEEEE'),
+      isToday: dayId === today,
+      isSunday: date.getDay() === 0,
+    });
+  }
+  return rows;
+}
+
+/** A row's height in pixels. */
+export function rowHeight(row: AgendaRow): number {
+  return row.kind === 'month' ? MONTH_ROW_HEIGHT : AGENDA_ROW_ESTIMATE;
+}
+
+/**
+ * Which end, if any, the list should grow at: when the visible rows come within 30 rows of the
+ * first or last row. Growing before wins so scrolling up never runs dry.
+ */
+export function sideToExtend(
+  visible: { startIndex: number; endIndex: number },
+  rowCount: number,
+): 'before' | 'after' | undefined {
+  if (visible.startIndex < AGENDA_EXTEND_THRESHOLD_ROWS) return 'before';
+  if (visible.endIndex > rowCount - 1 - AGENDA_EXTEND_THRESHOLD_ROWS) return 'after';
+  return undefined;
+}

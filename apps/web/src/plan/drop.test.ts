@@ -1,0 +1,111 @@
+import {
+  emptyDocument,
+  reduceDocument,
+  recipeActions,
+  type AgendaDocument,
+  type DocumentAction,
+  type RecipesDocument,
+} from '@mealplan/core';
+import { describe, expect, it } from 'vitest';
+import { dropActions, isDeleteGesture, REMOVED_FROM_AGENDA, type DragItem } from './drop';
+
+let n = 0;
+const env = { newId: () => `id-${++n}`, now: () => new Date(2025, 2, 10, 12) };
+
+function setup() {
+  let recipes: RecipesDocument = emptyDocument('recipes');
+  const add = (name: string, mealType: 'dinner' | 'dessert' = 'dinner') => {
+    const action = recipeActions.add({ name, mealType }, env);
+    recipes = reduceDocument('recipes', recipes, action);
+    return action.recipe.id;
+  };
+  const lasagna = add('Lasagna');
+  const soup = add('Soup');
+  const pie = add('Pie', 'dessert');
+  let agenda: AgendaDocument = emptyDocument('agenda');
+  const apply = (actions: DocumentAction[]) => {
+    for (const { kind, action } of actions) {
+      if (kind === 'agenda') agenda = reduceDocument('agenda', agenda, action);
+      if (kind === 'recipes') recipes = reduceDocument('recipes', recipes, action);
+    }
+  };
+  const drop = (item: DragItem, dayId: string | undefined, deltaX = 0) => {
+    const result = dropActions(
+      item,
+      dayId ? { type: 'day', dayId } : undefined,
+      deltaX,
+      agenda,
+      recipes,
+      env,
+    );
+    apply(result.actions);
+    return result;
+  };
+  return { ids: { lasagna, soup, pie }, drop, state: () => ({ agenda, recipes }) };
+}
+
+describe('dropping on the plan', () => {
+  it('puts a recipe dragged from the panel on the day, counting it as made', () => {
+    const { ids, drop, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12', 400);
+    expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.lasagna);
+    expect(state().recipes.recipes[ids.lasagna]).toMatchObject({ count: 1, madeOn: ['2025-03-12'] });
+  });
+
+  it('never treats a recipe from the panel as a removal, however far right it went', () => {
+    expect(isDeleteGesture({ type: 'recipe', recipeId: 'x', name: 'x' }, 500)).toBe(false);
+    expect(isDeleteGesture({ type: 'day', dayId: '2025-03-10', name: 'x' }, 100)).toBe(false);
+    expect(isDeleteGesture({ type: 'day', dayId: '2025-03-10', name: 'x' }, 101)).toBe(true);
+  });
+
+  it('swaps two days when a day is dropped on another', () => {
+    const { ids, drop, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
+    drop({ type: 'recipe', recipeId: ids.soup, name: 'Soup' }, '2025-03-13');
+    drop({ type: 'day', dayId: '2025-03-12', name: 'Lasagna' }, '2025-03-13');
+    expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.soup);
+    expect(state().agenda.days['2025-03-13']?.dinner).toBe(ids.lasagna);
+    expect(state().recipes.recipes[ids.lasagna]?.madeOn).toEqual(['2025-03-13']);
+  });
+
+  it('removes a planned recipe dropped more than 100 px to the right, with a toast', () => {
+    const { ids, drop, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.pie, name: 'Pie' }, '2025-03-12');
+    const result = drop(
+      { type: 'planned', dayId: '2025-03-12', mealType: 'dessert', recipeId: ids.pie, name: 'Pie' },
+      '2025-03-12',
+      140,
+    );
+    expect(result.toast).toBe(REMOVED_FROM_AGENDA);
+    expect(state().agenda.days['2025-03-12']).toBeUndefined();
+    expect(state().recipes.recipes[ids.pie]).toMatchObject({ count: 0, madeOn: [] });
+  });
+
+  it('does nothing with a day dropped in the delete zone', () => {
+    const { ids, drop, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
+    const result = drop({ type: 'day', dayId: '2025-03-12', name: 'Lasagna' }, '2025-03-14', 150);
+    expect(result).toEqual({ actions: [] });
+    expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.lasagna);
+  });
+
+  it('moves a planned recipe to the day it is dropped on', () => {
+    const { ids, drop, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
+    drop(
+      { type: 'planned', dayId: '2025-03-12', mealType: 'dinner', recipeId: ids.lasagna, name: 'Lasagna' },
+      '2025-03-15',
+      20,
+    );
+    expect(state().agenda.days['2025-03-12']).toBeUndefined();
+    expect(state().agenda.days['2025-03-15']?.dinner).toBe(ids.lasagna);
+    expect(state().recipes.recipes[ids.lasagna]).toMatchObject({ count: 1, madeOn: ['2025-03-15'] });
+  });
+
+  it('does nothing when dropped outside any day', () => {
+    const { ids, drop } = setup();
+    expect(drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, undefined)).toEqual({
+      actions: [],
+    });
+  });
+});

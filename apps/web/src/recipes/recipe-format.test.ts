@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ingredientLine,
+  ingredientsText,
+  lastMadeText,
+  madeText,
+  minutesText,
+  sourceOf,
+} from './recipe-format';
+
+describe('recipe facts as text', () => {
+  it('counts times made as the SPEC words them', () => {
+    expect(madeText(0)).toBe('0 times');
+    expect(madeText(1)).toBe('1 time');
+    expect(madeText(7)).toBe('7 times');
+  });
+
+  it('says when a recipe was last made, relative to today, or Never', () => {
+    const today = new Date(2025, 2, 10, 15, 30);
+    expect(lastMadeText([], today)).toBe('Never');
+    expect(lastMadeText(['2025-03-10'], today)).toBe('today');
+    expect(lastMadeText(['2025-03-09'], today)).toBe('yesterday');
+    expect(lastMadeText(['2025-03-11'], today)).toBe('tomorrow');
+    expect(lastMadeText(['2025-03-07', '2025-01-01'], today)).toBe('3 days ago');
+    expect(lastMadeText(['2025-03-14'], today)).toBe('in 4 days');
+    expect(lastMadeText(['2024-12-25'], today)).toBe('2 months ago');
+  });
+
+  it('shows a web source as its hostname with a link, anything else as typed', () => {
+    expect(sourceOf('https://www.example.org/lasagna?x=1')).toEqual({
+      text: 'example.org',
+      href: 'https://www.example.org/lasagna?x=1',
+    });
+    expect(sourceOf('Grandma’s notebook')).toEqual({ text: 'Grandma’s notebook' });
+    expect(sourceOf('   ')).toBeUndefined();
+    expect(sourceOf(undefined)).toBeUndefined();
+  });
+
+  it('writes ingredients back as the lines a cook typed', () => {
+    const lines = [
+      { qty: '', unit: '', name: 'Sauce:', input: '' },
+      { qty: '1 1/2', unit: 'cup', name: 'flour', input: 'sifted' },
+      { qty: '', unit: '', name: 'salt', input: '' },
+      { qty: '', unit: '', name: '', input: 'a splash of love' },
+    ];
+    expect(ingredientLine(lines[1]!)).toBe('1 1/2 cup flour, sifted');
+    expect(ingredientsText(lines)).toBe('Sauce:\n1 1/2 cup flour, sifted\nsalt\na splash of love');
+  });
+
+  it('writes minutes short', () => {
+    expect(minutesText(undefined)).toBe('–');
+    expect(minutesText(25)).toBe('25 min');
+    expect(minutesText(60)).toBe('1 h');
+    expect(minutesText(95)).toBe('1 h 35 min');
+  });
+});

@@ -1,0 +1,64 @@
+/** How a recipe's facts read on screen (view-recipe modal, recipe form, agenda rows). */
+import { isHeading, type Ingredient } from '@mealplan/core';
+import { differenceInCalendarDays, formatDistanceStrict } from 'date-fns';
+
+/** A day id ('2025-03-10') as a local date at midnight. */
+export function dayIdToDate(dayId: string): Date {
+  const [year, month, day] = dayId.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/** One ingredient as a line of text: '1 1/2 cup flour, sifted'; a heading keeps its text. */
+export function ingredientLine(ingredient: Ingredient): string {
+  if (isHeading(ingredient)) return ingredient.name;
+  const main = [ingredient.qty, ingredient.unit, ingredient.name].filter(Boolean).join(' ');
+  if (!ingredient.input) return main;
+  return main ? `${main}, ${ingredient.input}` : ingredient.input;
+}
+
+/** The recipe form's Ingredients text area: one line per ingredient. */
+export function ingredientsText(ingredients: readonly Ingredient[]): string {
+  return ingredients.map(ingredientLine).join('\n');
+}
+
+/** 'Made': '0 times', '1 time', 'N times' (SPEC §2). */
+export function madeText(count: number): string {
+  return count === 1 ? '1 time' : `${count} times`;
+}
+
+/**
+ * 'Last made': the newest day in `madeOn` relative to today ('today', 'yesterday', '3 days ago',
+ * 'in 2 days' for a day planned ahead, '2 months ago'), or 'Never'.
+ */
+export function lastMadeText(madeOn: readonly string[], today: Date = new Date()): string {
+  const newest = madeOn[0];
+  if (!newest) return 'Never';
+  const date = dayIdToDate(newest);
+  const days = differenceInCalendarDays(date, today);
+  if (days === 0) return 'today';
+  if (days === -1) return 'yesterday';
+  if (days === 1) return 'tomorrow';
+  const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return formatDistanceStrict(date, midnight, { addSuffix: true, roundingMethod: 'floor' });
+}
+
+/** The recipe's source: its hostname and a link when it is a web address, else the text as typed. */
+export function sourceOf(url: string | undefined): { text: string; href?: string } | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed) return undefined;
+  if (!/^http/i.test(trimmed)) return { text: trimmed };
+  try {
+    return { text: new URL(trimmed).hostname.replace(/^www\./, ''), href: trimmed };
+  } catch {
+    return { text: trimmed };
+  }
+}
+
+/** Minutes as '25 min' or '1 h 5 min'; unknown as an en dash. */
+export function minutesText(minutes: number | undefined): string {
+  if (minutes === undefined) return '–';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
