@@ -67,7 +67,13 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
 
 /** Brings the schema up to date; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema; name ours, or a parallel test's
+    // schema that already has them would make it skip creating them here.
+    ...(db.pg?.schema ? { migrationTableSchema: db.pg.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
