@@ -1,0 +1,145 @@
+/**
+ * The sync engine's `Transport` over `fetch` (ARCHITECTURE.md "Wire protocol"): GET with
+ * If-None-Match, PATCH with an RFC 7386 merge patch, If-Match and Idempotency-Key. It never throws:
+ * every failure becomes a status the engine understands, and every request has a time limit, since
+ * the engine sends one request at a time and a hung one would hold up the rest.
+ */
+import type { FetchResult, Json, PatchOptions, PatchResult, SyncLogger, Transport } from '@mealplan/core';
+
+/** Time limit of one request, body included. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Browsers refuse `keepalive` requests whose bodies (all of them in flight together) pass 64 KiB;
+ * above this size a push is sent as a normal request, which may not outlive a closing page.
+ */
+export const KEEPALIVE_MAX_BYTES = 60_000;
+
+/** The message logged for a data GET the server answered with an error (SPEC §8). */
+export const GET_FAILED_MESSAGE = 'Get request failed';
+
+/** What the transports share. */
+export interface HttpOptions {
+  /** Defaults to the global `fetch`; tests pass a double. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  logger?: SyncLogger;
+  /**
+   * Called with 401 (the session is gone) and 5xx answers; SPEC §8 sends the user to /login for
+   * both. Not called for network failures: offline is not an error here.
+   */
+  onHttpError?: (status: number, url: string) => void;
+}
+
+/** One response, read completely within the time limit, or the reason there is none. */
+type Answer = { status: number; headers: Headers; text: string } | { status: 'network-error' };
+
+/** Sends one request with a time limit covering the body too; never throws. */
+export async function send(url: string, init: RequestInit, options: HttpOptions): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const response = await (options.fetch ?? fetch)(url, {
+      credentials: 'same-origin',
+      ...init,
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (response.status === 401 || response.status >= 500) options.onHttpError?.(response.status, url);
+    return { status: response.status, headers: response.headers, text };
+  } catch {
+    return { status: 'network-error' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Byte length of a UTF-8 string. */
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * A GET of one data key (`/api/agenda`, `/api/recipes/{userId}`): 200 with the document and its
+ * ETag, 304 when `ifNoneMatch` still matches, else the failure. A non-OK answer logs
+ * 'Get request failed' (SPEC §8).
+ */
+export async function getDocument<Doc>(
+  url: string,
+  ifNoneMatch: string | undefined,
+  options: HttpOptions,
+): Promise<FetchResult<Doc>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
+  // no-store: the engine keeps its own copy; the HTTP cache would only hold a second one.
+  const answer = await send(url, { method: 'GET', headers, cache: 'no-store' }, options);
+  if (answer.status === 'network-error') return answer;
+  if (answer.status === 304) return { status: 304 };
+  if (answer.status === 200) {
+    const etag = answer.headers.get('ETag');
+    const doc = parseJson(answer.text);
+    if (etag && doc !== undefined && doc !== null) return { status: 200, doc: doc as Doc, etag };
+    options.logger?.error(GET_FAILED_MESSAGE, new Error(`GET ${url}: answer without a document or ETag`));
+    return { status: 'network-error' };
+  }
+  options.logger?.error(GET_FAILED_MESSAGE, new Error(`GET ${url} answered ${answer.status}`));
+  return { status: answer.status };
+}
+
+/** A PATCH of one document; see the file comment. */
+export async function patchDocument(
+  url: string,
+  patch: Json,
+  ifMatch: string,
+  idempotencyKey: string,
+  patchOptions: PatchOptions,
+  options: HttpOptions,
+): Promise<PatchResult> {
+  const body = JSON.stringify(patch);
+  const keepalive = patchOptions.keepalive && byteLength(body) <= KEEPALIVE_MAX_BYTES;
+  const answer = await send(
+    url,
+    {
+      method: 'PATCH',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/merge-patch+json',
+        'If-Match': ifMatch,
+        'Idempotency-Key': idempotencyKey,
+      },
+      body,
+      keepalive,
+    },
+    options,
+  );
+  if (answer.status === 'network-error') return answer;
+  if (answer.status === 200) {
+    const fromBody = (parseJson(answer.text) as { etag?: unknown } | undefined)?.etag;
+    const etag = answer.headers.get('ETag') ?? (typeof fromBody === 'string' ? fromBody : null);
+    // A 200 without an ETag cannot be mirrored; treat it as lost (the retry replays the same key).
+    return etag ? { status: 200, etag } : { status: 'network-error' };
+  }
+  if (answer.status === 409) {
+    const etag = answer.headers.get('ETag');
+    return etag ? { status: 409, etag } : { status: 409 };
+  }
+  // 412 (RFC 9110's failed If-Match) comes back as is: the engine treats it as a conflict too.
+  return { status: answer.status };
+}
+
+/** The transport of one of the signed-in account's documents, e.g. `createFetchTransport('/api/notes')`. */
+export function createFetchTransport<Doc>(url: string, options: HttpOptions = {}): Transport<Doc> {
+  return {
+    fetch: (ifNoneMatch) => getDocument<Doc>(url, ifNoneMatch, options),
+    patch: (patch, ifMatch, key, patchOptions) =>
+      patchDocument(url, patch, ifMatch, key, patchOptions, options),
+  };
+}
