@@ -20,10 +20,6 @@ export interface UnitMatch {
   size: string;
 }
 
-// Right after a number a unit may be attached ('500ml'), spaced or hyphenated ('28-ounce').
-// A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' or 'x' in '2x400g' are not units.
-const UNIT_AFTER_NUMBER = /(?: ?- ?| )?([A-Za-z]+)(?![\p{L}']|-\p{L})(?:\.(?!\p{L}))?/uy;
-const UNIT_WORD = /([A-Za-z]+)(?![\p{L}']|-\p{L})(?:\.(?!\p{L}))?/uy;
 const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![A-Za-z])\.?/iy;
 const PIECE_AFTER = / pieces?\b/y;
 const SLASH = / ?\/ ?/y;
@@ -36,7 +32,6 @@ const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
   'tightly',
   'well',
 ]);
-const NEXT_WORD = / ([A-Za-z-]+)(?![A-Za-z'])/y;
 
 function lookupUnit(word: string): string | undefined {
   const known = findUnitWord(word);
@@ -51,39 +46,44 @@ function lookupUnit(word: string): string | undefined {
  * ('large cloves') and reported in `size`.
  */
 export function readUnit(line: string, at: number, afterNumber: boolean): UnitMatch | undefined {
-  const reader = afterNumber ? UNIT_AFTER_NUMBER : UNIT_WORD;
-  // A word read on its own starts after a space, or at the start of the line.
-  if (!afterNumber) {
-    if (line.charCodeAt(at) === 32) at++;
-    else if (at > 0 && line.charCodeAt(at - 1) !== 32) return undefined;
-  }
-  reader.lastIndex = at;
-  const m = reader.exec(line);
-  if (m === null) return undefined;
-  const word = m[1] ?? '';
+  let i = at;
+  if (afterNumber) {
+    // Right after a number a unit may be attached ('500ml'), spaced or hyphenated ('28-ounce').
+    if (line.charCodeAt(i) === 32) i++;
+    if (line.charCodeAt(i) === 45) i += line.charCodeAt(i + 1) === 32 ? 2 : 1;
+  } else if (line.charCodeAt(i) === 32) i++;
+  else if (i > 0 && line.charCodeAt(i - 1) !== 32) return undefined;
+  const start = i;
+  while (isAsciiLetter(line.charCodeAt(i))) i++;
+  if (i === start) return undefined;
+  // A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' are not units.
+  const after = line.charCodeAt(i);
+  if (after > 127 || after === 39 || (after === 45 && isLetter(line.charCodeAt(i + 1)))) return undefined;
+  const end = after === 46 && !isLetter(line.charCodeAt(i + 1)) ? i + 1 : i;
+  const word = line.slice(start, i);
   const lower = word.toLowerCase();
   if (lower === 'fl' || lower === 'fluid') {
-    FLUID_OUNCE.lastIndex = at + m[0].length - (m[0].endsWith('.') ? 1 : 0);
+    FLUID_OUNCE.lastIndex = i;
     if (!FLUID_OUNCE.test(line)) return undefined;
     return {
       unit: 'fl oz',
-      typed: line.slice(at, FLUID_OUNCE.lastIndex).trim(),
+      typed: line.slice(start, FLUID_OUNCE.lastIndex),
       end: FLUID_OUNCE.lastIndex,
       size: '',
     };
   }
   if (!afterNumber && word.length < 3) return undefined;
   // 'in' spaced from its number is the preposition, unless a piece follows ('2 in piece').
-  if (lower === 'in' && m[0].charCodeAt(0) === 32) {
-    PIECE_AFTER.lastIndex = reader.lastIndex;
+  if (lower === 'in' && line.charCodeAt(at) === 32) {
+    PIECE_AFTER.lastIndex = end;
     if (!PIECE_AFTER.test(line)) return undefined;
   }
   const unit = lookupUnit(word);
-  if (unit !== undefined) return { unit, typed: word, end: reader.lastIndex, size: '' };
+  if (unit !== undefined) return { unit, typed: word, end, size: '' };
   // '2 large cloves', '1 packed cup', '1/2 lightly packed cup': words about the measure, not the food.
   if (SIZE_WORDS.has(lower) || MEASURE_ADVERBS.has(lower)) {
-    const after = readUnit(line, reader.lastIndex, false);
-    if (after !== undefined) return { ...after, size: after.size ? `${word} ${after.size}` : word };
+    const next = readUnit(line, end, false);
+    if (next !== undefined) return { ...next, size: next.size ? `${word} ${next.size}` : word };
   }
   return undefined;
 }
@@ -134,7 +134,19 @@ export function readAlternatives(line: string, at: number): number {
 
 /** The next word at `at` (after one space) if it is in `words`: the index after it, else -1. */
 export function skipWord(line: string, at: number, words: ReadonlySet<string>): number {
-  NEXT_WORD.lastIndex = at;
-  const m = NEXT_WORD.exec(line);
-  return m !== null && words.has((m[1] ?? '').toLowerCase()) ? NEXT_WORD.lastIndex : -1;
+  if (line.charCodeAt(at) !== 32) return -1;
+  let i = at + 1;
+  for (let c = line.charCodeAt(i); isAsciiLetter(c) || c === 45; c = line.charCodeAt(i)) i++;
+  if (i === at + 1 || line.charCodeAt(i) === 39) return -1;
+  return words.has(line.slice(at + 1, i).toLowerCase()) ? i : -1;
+}
+
+/** A-Z or a-z. */
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** A letter of any script, near enough: ASCII letters and everything past ASCII. */
+function isLetter(c: number): boolean {
+  return isAsciiLetter(c) || c > 127;
 }

@@ -49,8 +49,15 @@ function isWordChar(c: number): boolean {
 /** The name without dangling punctuation or joining words at its ends ('and onion', 'salt and'). */
 function trimJunk(name: string): string {
   if (name === '') return name;
-  const clean = isWordChar(name.charCodeAt(0)) && isWordChar(name.charCodeAt(name.length - 1));
-  if (clean && !EDGE_WORD.test(name)) return name;
+  const first = name.charCodeAt(0);
+  const last = name.charCodeAt(name.length - 1);
+  if (isWordChar(first) && isWordChar(last)) {
+    // Only words starting with o/a or ending in d/r/f/h can be a joining word at an edge.
+    const f = first | 32;
+    const l = last | 32;
+    if (f !== 111 && f !== 97 && l !== 100 && l !== 114 && l !== 102 && l !== 104) return name;
+    if (!EDGE_WORD.test(name)) return name;
+  }
   return name.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
 }
 
@@ -108,6 +115,25 @@ function listEnd(text: string, comma: number): number {
   return -1;
 }
 
+/** The lower-cased word k of the name cleanName is working on, or '' past either end. */
+function wordAt(k: number, count: number): string {
+  return k >= 0 && k < count ? (wordsLower[k] ?? '') : '';
+}
+
+// Any word cleanName has to act on, as one regex: a quick no for most names.
+const SPECIAL_WORD = new RegExp(
+  `(?:^| )(?:${[...MODIFIER_WORDS, ...IRREGULAR_PLURALS.keys(), ...ADVERBS]
+    .map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')}|[a-z]{3,}ly)(?=[ ,;]|$)`,
+);
+
+// Scratch space for cleanName's word positions, reused across calls so the common path allocates
+// nothing but the word slices (JavaScript runs one call at a time, so sharing is safe).
+const wordStarts: number[] = [];
+const wordEnds: number[] = [];
+const wordsLower: string[] = [];
+
 /**
  * Takes modifier and size words out of a name; `removed` collects them for `input`. An adverb in
  * front of a participle goes with it ('freshly ground'), so do 'sized' after a size ('medium
@@ -116,32 +142,42 @@ function listEnd(text: string, comma: number): number {
  */
 export function cleanName(name: string, removed: string[]): string {
   const lowerName = name.toLowerCase();
-  if (everyWord(lowerName, isOrdinary)) return trimJunk(name);
-  const original = name.split(' ');
-  const lower = lowerName.split(' ');
-  for (let k = 0; k < lower.length; k++) {
-    const word = lower[k] ?? '';
-    const last = word.charCodeAt(word.length - 1);
-    if (last === 44 || last === 59) lower[k] = word.slice(0, -1);
+  if (!SPECIAL_WORD.test(lowerName)) return trimJunk(name);
+  let count = 0;
+  let special = false;
+  for (let start = 0; start < lowerName.length;) {
+    let end = lowerName.indexOf(' ', start);
+    if (end < 0) end = lowerName.length;
+    if (end > start) {
+      const last = lowerName.charCodeAt(end - 1);
+      const word = last === 44 || last === 59 ? lowerName.slice(start, end - 1) : lowerName.slice(start, end);
+      wordStarts[count] = start;
+      wordEnds[count] = end;
+      wordsLower[count] = word;
+      count++;
+      if (!special && !isOrdinary(word)) special = true;
+    }
+    start = end + 1;
   }
+  if (!special) return trimJunk(name);
   let kept = '';
   let drop = 0;
-  for (let k = 0; k < original.length; k++) {
-    const word = lower[k] ?? '';
-    const next = lower[k + 1] ?? '';
+  for (let k = 0; k < count; k++) {
+    const word = wordAt(k, count);
+    const next = wordAt(k + 1, count);
     if (drop === 0) {
-      const alternative = lower[k - 1] === 'or' || lower[k + 2] === 'or';
+      const alternative = wordAt(k - 1, count) === 'or' || wordAt(k + 2, count) === 'or';
       if (word.length > 4 && word.endsWith('ly') && (PARTICIPLE.test(next) || next === 'ground')) {
         drop = alternative ? 0 : 2;
       } else if (MODIFIER_WORDS.has(word)) {
-        if (next !== 'or' && lower[k - 1] !== 'or') drop = 1;
+        if (next !== 'or' && wordAt(k - 1, count) !== 'or') drop = 1;
         if (SIZE_WORDS.has(word) && (next === 'sized' || next === 'size')) drop = 2;
-        else if (SIZE_WORDS.has(word) && next === 'to' && SIZE_WORDS.has(lower[k + 2] ?? '')) drop = 3;
+        else if (SIZE_WORDS.has(word) && next === 'to' && SIZE_WORDS.has(wordAt(k + 2, count))) drop = 3;
         // 'minced or crushed garlic': both sides modifiers, so the whole choice goes.
-        if (next === 'or' && MODIFIER_WORDS.has(lower[k + 2] ?? '')) drop = 3;
+        if (next === 'or' && MODIFIER_WORDS.has(wordAt(k + 2, count))) drop = 3;
       } else if (ADVERBS.has(word) && (SIZE_WORDS.has(next) || MODIFIER_WORDS.has(next))) drop = 2;
     }
-    const typed = original[k] ?? '';
+    const typed = name.slice(wordStarts[k], wordEnds[k]);
     if (drop > 0) {
       removed.push(typed);
       drop--;
@@ -161,7 +197,14 @@ export function cleanName(name: string, removed: string[]): string {
 export function splitName(text: string, removed: string[]): NameSplit {
   let end = nextSplit(text, 0);
   for (let guard = 0; guard < 5 && end < text.length && text.charCodeAt(end) === 44; guard++) {
-    const list = SIMILAR.test(text.slice(end + 1, end + 16)) ? nextSplit(text, end + 1) : listEnd(text, end);
+    // A list needs ' or ' or ' and ' somewhere after the comma; most lines have neither.
+    const orAt = text.indexOf(' or', end);
+    const mayList = orAt > 0 || text.indexOf(' and ', end) > 0;
+    const list = !mayList
+      ? -1
+      : orAt === end + 1 && SIMILAR.test(text.slice(end + 1, end + 16))
+        ? nextSplit(text, end + 1)
+        : listEnd(text, end);
     if (list > 0) {
       end = list;
       continue;

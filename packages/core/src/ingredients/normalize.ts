@@ -52,7 +52,9 @@ function replaceSpecial(match: string, whole: string | undefined, fraction: stri
  * dashes, quotes and multiplication signs made ASCII, and runs of white space collapsed.
  */
 export function normalizeLine(line: string): string {
-  if (!NEEDS_CLEANING.test(line)) return line.trim();
+  if (!NEEDS_CLEANING.test(line)) {
+    return line.charCodeAt(0) === 32 || line.charCodeAt(line.length - 1) === 32 ? line.trim() : line;
+  }
   return line.replace(SPECIAL, replaceSpecial).trim();
 }
 
@@ -62,8 +64,7 @@ export interface Unbracketed {
   groups: string[];
 }
 
-const NO_GROUPS: string[] = [];
-const BRACKET = /[()[\]]/;
+const BRACKETS = /[()[\]]/g;
 const TIDY = /\s{2,}| (?=[,;.:])/;
 
 /**
@@ -72,12 +73,13 @@ const TIDY = /\s{2,}| (?=[,;.:])/;
  * dropped on its own.
  */
 export function takeOutParentheses(line: string): Unbracketed {
-  if (!BRACKET.test(line)) return { text: line, groups: NO_GROUPS };
   const groups: string[] = [];
   let text = '';
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < line.length; i++) {
+  BRACKETS.lastIndex = 0;
+  for (let m = BRACKETS.exec(line); m !== null; m = BRACKETS.exec(line)) {
+    const i = m.index;
     const c = line.charCodeAt(i);
     if (c === 40 || c === 91) {
       // '(' or '['
@@ -86,13 +88,13 @@ export function takeOutParentheses(line: string): Unbracketed {
         start = i;
       }
       depth++;
-    } else if ((c === 41 || c === 93) && depth > 0) {
+    } else if (depth > 0) {
       depth--;
       if (depth === 0) {
         groups.push(line.slice(start, i + 1));
         start = i + 1;
       }
-    } else if (c === 41 || c === 93) {
+    } else {
       // A stray closing bracket: keep the text around it, drop the bracket.
       text += line.slice(start, i);
       start = i + 1;

@@ -1,5 +1,4 @@
 import { readAmount, readQuantity } from './amount.js';
-import type { Amount } from './amount.js';
 import { LEAD_WORDS, LENGTH_UNITS, PACKAGE_WORDS, SIZE_WORDS, TRAILING_UNITS } from './lexicon.js';
 import { readAlternatives, readUnit, skipWord } from './measure.js';
 import type { UnitMatch } from './measure.js';
@@ -29,7 +28,9 @@ const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
 // Space , ; : / . - at either end of `input` are left-overs of the split, not text.
 const EDGE_CHARS: ReadonlySet<number> = new Set([32, 44, 59, 58, 47, 46, 45, 9]);
 const INPUT_EDGES = /^[\s,;:/.-]+|[\s,;:/-]+$/g;
-const SPACE_COMMA = / +(?=[,;])|(?<=[,;])[,;]+/g;
+const BRACKET = /[()[\]]/;
+const NO_GROUPS: readonly string[] = [];
+const DOUBLE_COMMA = /,{2,}/g;
 
 /** True for a parsed section heading: a name ending with ':' and nothing else. */
 export function isHeading(ingredient: ParsedIngredient): boolean {
@@ -207,7 +208,9 @@ export function parseIngredient(line: string): ParsedIngredient {
   const normalized = normalizeLine(typeof line === 'string' ? line : String(line ?? ''));
   if (normalized === '') return { qty: '', unit: '', name: '', input: '' };
   if (normalized.endsWith(':')) return { qty: '', unit: '', name: normalized, input: '' };
-  const { text, groups } = takeOutParentheses(normalized);
+  const { text, groups } = BRACKET.test(normalized)
+    ? takeOutParentheses(normalized)
+    : { text: normalized, groups: NO_GROUPS };
   const reading: Reading = { qty: '', unit: '', unitWord: '', extras: [] };
 
   const afterLabel = skipLabel(text, reading);
@@ -253,15 +256,19 @@ export function parseIngredient(line: string): ParsedIngredient {
   return { qty: reading.qty, unit: reading.unit, name: name.trim(), input: joinInput(extras) };
 }
 
-/** The pieces left over, as one readable text: no doubled or dangling commas. */
+/** The pieces left over, as one readable text: a piece that starts with a comma follows without a space. */
 function joinInput(extras: string[]): string {
-  if (extras.length === 0) return '';
-  let input = extras.length === 1 ? (extras[0] ?? '') : extras.join(' ');
-  if (input.indexOf(',') >= 0 || input.indexOf(';') >= 0) input = input.replace(SPACE_COMMA, '');
-  const first = input.charCodeAt(0);
-  const last = input.charCodeAt(input.length - 1);
-  if (EDGE_CHARS.has(first) || EDGE_CHARS.has(last)) input = input.replace(INPUT_EDGES, '');
-  return input;
+  let input = '';
+  for (const piece of extras) {
+    if (piece === '') continue;
+    const c = piece.charCodeAt(0);
+    input = input === '' ? piece : c === 44 || c === 59 ? input + piece : `${input} ${piece}`;
+  }
+  if (input === '') return input;
+  if (EDGE_CHARS.has(input.charCodeAt(0)) || EDGE_CHARS.has(input.charCodeAt(input.length - 1))) {
+    input = input.replace(INPUT_EDGES, '');
+  }
+  return input.indexOf(',,') >= 0 ? input.replace(DOUBLE_COMMA, ',') : input;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
