@@ -45,7 +45,10 @@ function isComplete(draft: RecipeDraft | null): boolean {
 /** Where a recipe-plugin card's ingredient list starts: it shows section headings JSON-LD lacks. */
 const CARD_INGREDIENTS =
   /<(?:div|section|ul)\b[^>]*\bclass\s*=\s*["'](?:[^"']*\s)?(?:wprm-recipe-ingredients-container|tasty-recipes-ingredients|mv-create-ingredients)\b/i;
-/** How much HTML from there to parse: enough for any ingredient list, far less than a page. */
+/** Where the card's steps start, which ends the part worth parsing. */
+const CARD_INSTRUCTIONS =
+  /wprm-recipe-instructions-container|tasty-recipes-instructions|mv-create-instructions/i;
+/** How much HTML to parse at most: enough for any ingredient list, far less than a page. */
 const CARD_SPAN = 60_000;
 
 /**
@@ -132,8 +135,11 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
   } else {
     const list = CARD_INGREDIENTS.exec(html);
     // Only the card's ingredient list is parsed: the structured data holds everything else.
-    if (list)
-      cardIngredients = findPluginIngredients(parseHtml(html.slice(list.index, list.index + CARD_SPAN)));
+    if (list) {
+      const span = html.slice(list.index, list.index + CARD_SPAN);
+      const end = span.slice(1).search(CARD_INSTRUCTIONS);
+      cardIngredients = findPluginIngredients(parseHtml(end > 0 ? span.slice(0, end + 1) : span));
+    }
   }
   const draft = merge(drafts);
   if (doc && !draft.ingredients.length) draft.ingredients = findUnderTitle(doc, 'ingredients');

@@ -1,4 +1,4 @@
-import { classes, isElement, lineText, shortText, type Document, type Element } from './html.js';
+import { classes, isElement, isLinkOnly, lineText, shortText, type Document, type Element } from './html.js';
 import type { ListKind } from './lists.js';
 import { isBlank } from './text.js';
 
@@ -97,8 +97,10 @@ function entriesAfter(flat: Flat, start: number, kind: ListKind): Entry[] {
       entries.push({ kind: 'heading', text: lineText(el) });
       i = next;
     } else if (el.name === 'li' && !hasChildElement(el, ['ul', 'ol'])) {
-      entries.push({ kind: 'item', text: lineText(el) });
-      items++;
+      if (!isLinkOnly(el)) {
+        entries.push({ kind: 'item', text: lineText(el) });
+        items++;
+      }
       i = next;
     } else if (el.name === 'p') {
       const text = lineText(el);

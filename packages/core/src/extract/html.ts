@@ -1,4 +1,5 @@
 import type { AnyNode, Document, Element } from 'domhandler';
+import { uniqueSort } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { cleanText, isBlank } from './text.js';
 
@@ -13,7 +14,10 @@ export type { Document, Element };
 /** Elements whose text never belongs to a recipe. */
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'select', 'button']);
 /** Text meant for screen readers only, which would repeat what the page shows. */
-const SCREEN_READER_ONLY = /^(?:sr-only|screen-reader-text|visually-?hidden|visuallyhidden)$/i;
+const SCREEN_READER_ONLY = /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidden)(?:\s|$)/i;
+
+/** Whether an element holds text meant only for screen readers. */
+const isScreenReaderOnly = (el: Element): boolean => SCREEN_READER_ONLY.test(el.attribs['class'] ?? '');
 /** Elements that start a new line in rendered text. */
 const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption',
@@ -39,8 +43,17 @@ export function classes(el: Element): string[] {
   return value ? value.split(/\s+/).filter(Boolean) : [];
 }
 
-/** Whether the element has the class name exactly. */
-export const hasClass = (el: Element, name: string): boolean => classes(el).includes(name);
+/**
+ * Elements of a page with a class name or id that passes the test, in page order. Tests each
+ * distinct name once rather than every element.
+ */
+export function elementsNamed(doc: Document, test: (name: string) => boolean): Element[] {
+  const found = new Set<Element>();
+  for (const [key, elements] of pageIndex(doc)) {
+    if (test(key.startsWith('#') ? key.slice(1) : key)) for (const el of elements) found.add(el);
+  }
+  return uniqueSort([...found]);
+}
 
 /** Every element under `root` (in document order) that passes the test. */
 export function findAll(root: AnyNode, test: (el: Element) => boolean, limit = Infinity): Element[] {
@@ -60,8 +73,43 @@ export function findFirst(root: AnyNode, test: (el: Element) => boolean): Elemen
   return findAll(root, test, 1)[0] ?? null;
 }
 
-/** Elements under `root` carrying the class name. */
-export const byClass = (root: AnyNode, name: string): Element[] => findAll(root, (el) => hasClass(el, name));
+const indexes = new WeakMap<Document, Map<string, Element[]>>();
+
+/**
+ * Elements of a whole page by class name and by id (under '#id'), built once per page: recipe
+ * cards are looked up by many names, and walking a large page once per name is what costs.
+ */
+function pageIndex(doc: Document): Map<string, Element[]> {
+  let index = indexes.get(doc);
+  if (index) return index;
+  const built = new Map<string, Element[]>();
+  const add = (key: string, el: Element) => {
+    const list = built.get(key);
+    if (list) list.push(el);
+    else built.set(key, [el]);
+  };
+  for (const el of findAll(doc, () => true)) {
+    for (const name of classes(el)) add(name, el);
+    const id = el.attribs['id'];
+    if (id) add(`#${id}`, el);
+  }
+  indexes.set(doc, built);
+  index = built;
+  return index;
+}
+
+/**
+ * Elements under `root` whose class list has `name` or whose id is `name`, in page order; a
+ * whole page answers from its index.
+ */
+export function byClassOrId(root: Document | Element, name: string): Element[] {
+  if (root.type === 'root') {
+    const index = pageIndex(root);
+    const found = [...(index.get(name) ?? []), ...(index.get(`#${name}`) ?? [])];
+    return found.length > 1 && index.has(name) && index.has(`#${name}`) ? uniqueSort(found) : found;
+  }
+  return findAll(root, (el) => el.attribs['id'] === name || classes(el).includes(name));
+}
 
 /** Whether `el` lies inside `ancestor`. */
 export function isInside(el: AnyNode, ancestor: AnyNode): boolean {
@@ -78,11 +126,7 @@ export function blockText(node: AnyNode): string {
       return;
     }
     if (!isElement(current) && current.type !== 'root') return;
-    if (
-      isElement(current) &&
-      (SKIPPED.has(current.name) || classes(current).some((c) => SCREEN_READER_ONLY.test(c)))
-    )
-      return;
+    if (isElement(current) && (SKIPPED.has(current.name) || isScreenReaderOnly(current))) return;
     const block = isElement(current) && BLOCKS.has(current.name);
     if (block) parts.push('\n');
     if ('children' in current) for (const child of current.children) visit(child);
@@ -117,6 +161,20 @@ export function shortText(node: AnyNode, max: number): string | null {
 
 /** The element's text as one clean line. */
 export const lineText = (node: AnyNode): string => cleanText(blockText(node));
+
+/**
+ * Whether all of an element's text sits in links or buttons: a menu entry or a tab label
+ * ('US', 'Metric', 'Print'), never a line of a recipe.
+ */
+export function isLinkOnly(el: Element): boolean {
+  const links = findAll(el, (child) => child.name === 'a' || child.name === 'button');
+  if (!links.length) return false;
+  const linked = links
+    .filter((link) => !links.some((other) => other !== link && isInside(link, other)))
+    .map(lineText)
+    .join(' ');
+  return cleanText(linked) === lineText(el);
+}
 
 /** The element's text as clean non-empty lines. */
 export function textLines(node: AnyNode): string[] {

@@ -1,4 +1,5 @@
-import { textLines, type Document } from './html.js';
+import { blockText, type Document } from './html.js';
+import { cleanText, isBlank } from './text.js';
 import { parseDuration, parseServings } from './values.js';
 
 /**
@@ -38,6 +39,8 @@ const TIME_LABELS: [TimeField, RegExp][] = [
 /** Labels and values are short; longer lines are prose that merely mentions a word. */
 const MAX_LABEL_LINE = 40;
 const MAX_SERVINGS = 100;
+/** Raw line length worth cleaning: markup whitespace around a short label fits well inside it. */
+const MAX_RAW_LINE = 400;
 const UNIT_ONLY = /^(?:min(?:s|utes?|utos|uten|utter)?\.?|h|hrs?|hours?|horas?|timer?|stunden?)$/iu;
 
 /** A value on the label's line, else the next line (joined with a unit on the line after). */
@@ -51,7 +54,11 @@ function valueAfter(inline: string, lines: string[], index: number): string {
 /** Scans the page's visible text lines for the first labelled value of each field. */
 export function findLabelledValues(doc: Document): LabelledValues {
   const found: LabelledValues = { servings: null, prepTime: null, cookTime: null, totalTime: null };
-  const lines = textLines(doc);
+  // Only short lines can be labels or values; cleaning every paragraph of a page would cost more.
+  const lines = blockText(doc)
+    .split('\n')
+    .map((line) => (line.length <= MAX_RAW_LINE ? cleanText(line) : ''))
+    .filter((line) => !isBlank(line));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     if (line.length > MAX_LABEL_LINE) continue;

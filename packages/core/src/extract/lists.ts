@@ -1,4 +1,13 @@
-import { classes, findAll, isElement, isInside, lineText, textLines, type Element } from './html.js';
+import {
+  classes,
+  findAll,
+  isElement,
+  isInside,
+  isLinkOnly,
+  lineText,
+  textLines,
+  type Element,
+} from './html.js';
 import { isBlank } from './text.js';
 
 /**
@@ -35,14 +44,18 @@ interface Entry {
   text: string;
 }
 
-/** List items and headings of a block, in document order. */
-function entries(container: Element): Entry[] {
+/**
+ * List items and headings of a block, in document order. In a block found by guesswork, items
+ * that are only a link are menu or tab entries and are skipped; a recipe card's are kept.
+ */
+function entries(container: Element, guessed: boolean): Entry[] {
   const found: Entry[] = [];
   const visit = (el: Element): void => {
     for (const child of el.children) {
       if (!isElement(child)) continue;
-      if (isLeafItem(child)) found.push({ heading: false, text: lineText(child) });
-      else if (isHeading(child)) found.push({ heading: true, text: lineText(child) });
+      if (isLeafItem(child)) {
+        if (!guessed || !isLinkOnly(child)) found.push({ heading: false, text: lineText(child) });
+      } else if (isHeading(child)) found.push({ heading: true, text: lineText(child) });
       else visit(child);
     }
   };
@@ -59,10 +72,11 @@ function headingLine(text: string, kind: ListKind): string {
 /**
  * The lines of an ingredient or instruction block: its list items, with section headings
  * between them (a heading before the first item is kept only when it names a section, not the
- * block). Without list items, the block's text lines, minus a leading block title.
+ * block). Without list items, the block's text lines, minus a leading block title. `guessed`
+ * marks a block found by guesswork rather than by a recipe card's own markup.
  */
-export function blockLines(container: Element, kind: ListKind): string[] {
-  const list = entries(container);
+export function blockLines(container: Element, kind: ListKind, guessed = false): string[] {
+  const list = entries(container, guessed);
   if (list.some((entry) => !entry.heading)) {
     const kept: Entry[] = [];
     for (const entry of list) {

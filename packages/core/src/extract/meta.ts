@@ -24,6 +24,7 @@ const ATTRIBUTE = /([^\s"'=<>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
 const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i;
 // A site's logo or icon stands in as the preview picture on pages that have none of their own.
 const SITE_PICTURE = /(?:logo|favicon|site-?icon|apple-touch-icon|placeholder|default-(?:image|og))[^/]*$/i;
+const WANTED = /og:|twitter:|canonical|image_src/i;
 const IMAGE_KEYS = ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'];
 
 /** A tag's attributes, names lower-cased. */
@@ -54,7 +55,10 @@ export function readPageMeta(html: string, base?: string): PageMeta {
   const headEnd = html.search(/<\/head\s*>|<body[\s>]/i);
   const head = headEnd > 0 ? html.slice(0, headEnd) : html;
   for (const match of head.matchAll(TAG)) {
-    const tag = attributes(match[2] ?? '');
+    const source = match[2] ?? '';
+    // Most head tags are stylesheets, preloads and unrelated metas: skip them unread.
+    if (!WANTED.test(source)) continue;
+    const tag = attributes(source);
     if ((match[1] ?? '').toLowerCase() === 'meta') {
       const key = (tag.get('property') ?? tag.get('name') ?? '').toLowerCase();
       const content = tag.get('content');

@@ -90,6 +90,12 @@ describe('findUnderTitle', () => {
     expect(findUnderTitle(parseHtml(html), 'instructions')).toEqual(['Boil the water.', 'Add pasta.']);
   });
 
+  it('skips list items that are only links, such as tab labels', () => {
+    const html = `<h3>Ingredients</h3><ul class="tabs"><li><a href="#us">US</a></li><li><a href="#metric">Metric</a></li></ul>
+      <ul><li>250 g <a href="/flour">flour</a></li><li>2 eggs</li></ul><h3>Method</h3><p>Mix.</p>`;
+    expect(findUnderTitle(parseHtml(html), 'ingredients')).toEqual(['250 g flour', '2 eggs']);
+  });
+
   it('skips titles in links and gives nothing when no title is followed by content', () => {
     const html = `<nav><a href="#i"><span>Ingredients</span></a></nav><p>Ingredients</p>`;
     expect(findUnderTitle(parseHtml(html), 'ingredients')).toEqual([]);

@@ -1,4 +1,13 @@
-import { attr, classes, findAll, isInside, lineText, type Document, type Element } from './html.js';
+import {
+  attr,
+  classes,
+  elementsNamed,
+  findAll,
+  isInside,
+  lineText,
+  type Document,
+  type Element,
+} from './html.js';
 import { blockLines, type ListKind } from './lists.js';
 import { cleanText, isBlank } from './text.js';
 import { emptyDraft, type RecipeDraft } from './types.js';
@@ -30,31 +39,24 @@ const NEVER_BLOCKS = new Set([
 ]);
 const HIDDEN_HEADING = /sr-only|screen-reader|visually-?hidden/i;
 
-/** The class names and id of an element, as the words a heuristic reads. */
-function names(el: Element): string[] {
-  const id = attr(el, 'id');
-  return id ? [...classes(el), id] : classes(el);
+/** The outermost elements whose class or id matches `pattern` but not `exclude`, in page order. */
+function findBlocks(doc: Document, pattern: RegExp, exclude: RegExp): Element[] {
+  const named = (word: string) => pattern.test(word) && !exclude.test(word) && !NOT_A_BLOCK.test(word);
+  const candidates = elementsNamed(doc, named).filter((el) => !NEVER_BLOCKS.has(el.name));
+  return candidates.filter((el) => !candidates.some((other) => other !== el && isInside(el, other)));
 }
 
-/** The first outermost element whose class or id matches `pattern`, excluding the other kind. */
-function findBlock(doc: Document, pattern: RegExp, exclude: RegExp): Element | null {
-  const candidates = findAll(doc, (el) => {
-    if (NEVER_BLOCKS.has(el.name)) return false;
-    const words = names(el);
-    return words.some((w) => pattern.test(w) && !exclude.test(w) && !NOT_A_BLOCK.test(w));
-  });
-  const outermost = candidates.filter(
-    (el) => !candidates.some((other) => other !== el && isInside(el, other)),
-  );
-  return outermost[0] ?? null;
-}
-
+/** The lines of the first block named like the kind that has any. */
 function blockByName(doc: Document, kind: ListKind): string[] {
-  const block =
+  const blocks =
     kind === 'ingredients'
-      ? findBlock(doc, INGREDIENT_BLOCK, INSTRUCTION_BLOCK)
-      : findBlock(doc, INSTRUCTION_BLOCK, INGREDIENT_BLOCK);
-  return block ? blockLines(block, kind) : [];
+      ? findBlocks(doc, INGREDIENT_BLOCK, INSTRUCTION_BLOCK)
+      : findBlocks(doc, INSTRUCTION_BLOCK, INGREDIENT_BLOCK);
+  for (const block of blocks) {
+    const lines = blockLines(block, kind, true);
+    if (lines.length) return lines;
+  }
+  return [];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { classes, findAll, imageSource, lineText, type Document, type Element } from './html.js';
+import { byClassOrId, findAll, imageSource, lineText, type Document, type Element } from './html.js';
 import { blocksLines } from './lists.js';
 import { isBlank } from './text.js';
 import { emptyDraft, type RecipeDraft } from './types.js';
@@ -104,7 +104,7 @@ const CARDS: CardMarkup[] = [
 /** Elements under `root` with the first of `names` (class or id) that any element has. */
 function firstMatching(root: Document | Element, names: string[]): Element[] {
   for (const name of names) {
-    const found = findAll(root, (el) => el.attribs['id'] === name || classes(el).includes(name));
+    const found = byClassOrId(root, name);
     if (found.length) return found;
   }
   return [];
