@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onUnauthorized } from '../api/client';
+import { DataProvider } from '../data/DataProvider';
 import { queryClient } from './query-client';
 import { setSessionHint } from './session-hint';
 import { ME_KEY, useCurrentUser } from './useCurrentUser';
@@ -31,7 +32,11 @@ function Gate() {
     const state: LoginRedirectState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <Outlet />;
+  return (
+    <DataProvider user={user}>
+      <Outlet />
+    </DataProvider>
+  );
 }
 
 /** Wraps the signed-in routes: shows them to a signed-in user, else sends them to /login. */

@@ -1,6 +1,11 @@
-import type { DocumentAction, DocumentKind } from '@mealplan/core';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { DocumentAction, DocumentKind, SyncStatus } from '@mealplan/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useOtherUserDocumentWith, type OtherUserDocument, type SharedKind } from './other-user';
+import { DataSessionContext } from './session-context';
 import type { DataStore, DocumentState } from './store';
+
+export type { OtherUserDocument, SharedKind } from './other-user';
 
 /** The app's data store; `DataProvider`-style wrappers set it, screens read it through the hooks. */
 export const DataStoreContext = createContext<DataStore | null>(null);
@@ -22,4 +27,76 @@ export function useDocument<K extends DocumentKind>(kind: K): DocumentState<K> {
 export function useDispatch(): (...actions: DocumentAction[]) => void {
   const store = useStore();
   return store.dispatch;
+}
+
+/**
+ * A followed user's agenda or recipes, read-only, fetched with If-None-Match and refreshed when
+ * the server announces a new ETag for it (SSE, status poll). Needs the app's QueryClientProvider.
+ */
+export function useOtherUserDocument<K extends SharedKind>(
+  kind: K,
+  userId: string | undefined,
+): OtherUserDocument<K> {
+  const session = useContext(DataSessionContext);
+  const client = useQueryClient();
+  const http = useMemo(() => session?.http ?? {}, [session]);
+  return useOtherUserDocumentWith(client, kind, userId, http);
+}
+
+/** Whether the browser believes it is online (the `online` / `offline` events). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, readOnline, () => true);
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+function readOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine;
+}
+
+/** The sync state of all documents together, for a badge or an "unsaved changes" hint. */
+export interface SyncOverview {
+  /** Actions applied here and not yet confirmed by the server, over all documents. */
+  queued: number;
+  /** The most telling status of any document: stalled, retrying, syncing, else idle. */
+  status: SyncStatus;
+  /** Whether every document has a server copy (fetched, or cached for offline use). */
+  loaded: boolean;
+  online: boolean;
+}
+
+const STATUS_RANK: Record<SyncStatus, number> = { idle: 0, syncing: 1, retrying: 2, stalled: 3 };
+const KINDS: readonly DocumentKind[] = ['agenda', 'recipes', 'notes', 'groceries'];
+
+/** The sync state of all documents (see `SyncOverview`); re-renders only when it changes. */
+export function useSyncStatus(): SyncOverview {
+  const store = useStore();
+  const online = useOnline();
+  const last = useRef<Omit<SyncOverview, 'online'> | undefined>(undefined);
+  const get = useCallback(() => {
+    let queued = 0;
+    let status: SyncStatus = 'idle';
+    let loaded = true;
+    for (const kind of KINDS) {
+      const state = store.get(kind);
+      queued += state.queued;
+      loaded &&= state.loaded;
+      if (STATUS_RANK[state.status] > STATUS_RANK[status]) status = state.status;
+    }
+    const previous = last.current;
+    if (previous && previous.queued === queued && previous.status === status && previous.loaded === loaded) {
+      return previous;
+    }
+    last.current = { queued, status, loaded };
+    return last.current;
+  }, [store]);
+  const overview = useSyncExternalStore(store.subscribe, get, get);
+  return useMemo(() => ({ ...overview, online }), [overview, online]);
 }

@@ -63,7 +63,7 @@ export interface SyncedDataStore extends DataStore {
   onLeadershipChange(listener: (isLeader: boolean) => void): () => void;
   /** Resolves when no sync loop is running (tests). */
   settled(): Promise<void>;
-  /** Stops syncing and leaves the election; what is stored stays for the next page. */
+  /** Stops syncing, leaves the election and closes the channel; what is stored stays. */
   dispose(): void;
 }
 
@@ -397,6 +397,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
       disposed = true;
       election?.release();
       unsubscribe?.();
+      channel?.close();
       for (const client of clients.values()) client.dispose();
       clients.clear();
       leader = false;

@@ -1,0 +1,99 @@
+/**
+ * Keeps one `DataSession` per tab for the signed-in user, across re-mounts of the provider (React's
+ * StrictMode mounts twice; leaving the signed-in pages for a legal page and coming back re-mounts),
+ * and ends it when the user signs out.
+ *
+ * Sign-out is read off the query cache the shell already maintains: an explicit logout clears the
+ * session hint and then the cached user (`sessionChanged(false)`), and that is when the user's
+ * queues and copies are deleted, so the next person on this browser sees none of it. A 401 only
+ * marks the user signed out: the session ends but what is stored stays, so edits made before the
+ * session expired are pushed after signing in again.
+ */
+import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
+import { ME_KEY } from '../auth/useCurrentUser';
+import { clearUserData, DataSession } from './session';
+
+interface Current {
+  session: DataSession;
+  refs: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+let current: Current | undefined;
+const watched = new WeakSet<QueryClient>();
+
+/** The session hint's key (auth/session-hint.ts): '1' while this browser believes it is signed in. */
+const SESSION_HINT_KEY = 'mealplan.signedIn';
+
+function hintSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function end(clear: boolean): void {
+  if (!current) return;
+  const { session, timer } = current;
+  if (timer !== undefined) clearTimeout(timer);
+  current = undefined;
+  session.dispose();
+  if (clear) clearUserData(session.userId);
+}
+
+function isMeEvent(event: QueryCacheNotifyEvent): boolean {
+  const [head] = event.query.queryKey;
+  return head === ME_KEY[0];
+}
+
+/** Watches `client` for sign-out (once per client). */
+function watchSignOut(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
+    if (!current || !isMeEvent(event)) return;
+    if (event.type === 'removed' && !hintSignedIn()) end(true);
+    else if (event.type === 'updated' && event.query.state.data === null) end(false);
+  });
+}
+
+/** The tab's session for `userId`: the running one, or a new, unstarted one. */
+export function sessionFor(userId: string, queryClient: QueryClient): DataSession {
+  watchSignOut(queryClient);
+  if (current?.session.userId === userId) return current.session;
+  end(false);
+  const session = new DataSession({ userId, queryClient });
+  current = { session, refs: 0, timer: undefined };
+  return session;
+}
+
+/**
+ * Marks `session` in use and starts it, with `onHttpError` handling its 401 and 5xx answers; the
+ * returned function gives it up. The last one to give
+ * it up ends it a moment later, unless it is taken up again first (a re-mount).
+ */
+export function retainSession(session: DataSession, onHttpError?: (status: number) => void): () => void {
+  const entry = current?.session === session ? current : undefined;
+  if (!entry) return () => undefined;
+  if (onHttpError) session.onHttpError = onHttpError;
+  entry.refs += 1;
+  if (entry.timer !== undefined) clearTimeout(entry.timer);
+  entry.timer = undefined;
+  session.start();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.refs -= 1;
+    if (entry.refs > 0 || current !== entry) return;
+    entry.timer = setTimeout(() => {
+      if (current === entry && entry.refs === 0) end(false);
+    }, 0);
+  };
+}
+
+/** Ends the tab's session now (tests). */
+export function endSession(clear = false): void {
+  end(clear);
+}

@@ -1,0 +1,193 @@
+/**
+ * One signed-in user's data session in this tab: the synced store and everything that feeds it.
+ *
+ * - Every tab: the status poll (SPEC §9), flush with keepalive when the page hides, flush when the
+ *   browser comes back online, the service worker, the client logger.
+ * - The leader tab only (the one running the sync clients, see `synced-store.ts`): the SSE stream
+ *   and the scraped-recipes pick-up. It passes SSE news about followed users and the account on to
+ *   the other tabs, whose react-query caches hold their own copies of those.
+ */
+import { DOCUMENT_KINDS, type ClientLogger } from '@mealplan/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { ME_KEY } from '../auth/useCurrentUser';
+import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
+import { applyServerLogLevel, createWebLogger } from './client-logs';
+import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
+import { otherUserEtags, refreshOtherUserDocument } from './other-user';
+import { forgetCachedUser, registerServiceWorker, reloadIntoNewVersion } from './pwa';
+import { ScrapedRecipesPickup } from './scraped-recipes';
+import { isOwnKind, startStatusPolling } from './status-polling';
+import { createSyncedDataStore, type SyncedDataStore } from './synced-store';
+import { broadcastTabChannel } from './tab-channel';
+import { electLeader } from './tab-leader';
+import { createFetchTransport, type HttpOptions } from './transport';
+
+/** Prefix of everything the data layer stores for `userId` in localStorage. */
+export function userNamespace(userId: string): string {
+  return `mealplan:${userId}`;
+}
+
+/** Removes a user's queues, server copies and the cached `/api/me` (explicit sign-out). */
+export function clearUserData(userId: string): void {
+  const area = localStorageArea();
+  for (const key of keysWithPrefix(area, `${userNamespace(userId)}:`)) area?.removeItem(key);
+  void forgetCachedUser();
+}
+
+/** What tabs tell each other about live events besides the documents (those the store mirrors). */
+type SessionMessage = { type: 'etag'; event: EtagEvent } | { type: 'me' };
+
+/** What a session needs from the app. */
+export interface DataSessionOptions {
+  userId: string;
+  queryClient: QueryClient;
+}
+
+/** See the file comment. Created unstarted; `start()` and `dispose()` once each. */
+export class DataSession {
+  readonly userId: string;
+  readonly store: SyncedDataStore;
+  readonly logger: ClientLogger;
+  readonly http: HttpOptions;
+  readonly queryClient: QueryClient;
+  /** Called for a 401 or 5xx answer to a data request (SPEC §8); the provider sets it. */
+  onHttpError: (status: number) => void = () => undefined;
+
+  private readonly pickup: ScrapedRecipesPickup;
+  private readonly stops: (() => void)[] = [];
+  private live: LiveEvents | undefined;
+  private events: BroadcastChannel | undefined;
+  private started = false;
+  private disposed = false;
+
+  constructor(options: DataSessionOptions) {
+    this.userId = options.userId;
+    this.queryClient = options.queryClient;
+    this.logger = createWebLogger();
+    this.http = { logger: this.logger, onHttpError: (status) => this.onHttpError(status) };
+    const namespace = userNamespace(this.userId);
+    this.store = createSyncedDataStore({
+      namespace,
+      transport: (kind) => createFetchTransport(`/api/${kind}`, this.http),
+      storage: createWebStorage(localStorageArea(), this.logger),
+      logger: this.logger,
+      channel: broadcastTabChannel(`${namespace}:sync`),
+      elect: (onChange) => electLeader(`${namespace}:sync`, onChange),
+    });
+    this.pickup = new ScrapedRecipesPickup({
+      store: this.store,
+      http: this.http,
+      logger: this.logger,
+      afterImport: () => void this.store.flush(),
+    });
+  }
+
+  /** Starts syncing and listening; see the file comment. */
+  start(): void {
+    if (this.started || this.disposed) return;
+    this.started = true;
+    this.stops.push(this.store.onLeadershipChange((leader) => this.lead(leader)));
+    this.store.start();
+    void registerServiceWorker();
+    void applyServerLogLevel(this.logger);
+
+    this.stops.push(
+      startStatusPolling({
+        held: () => ({ ...this.store.heldEtags(), ...otherUserEtags(this.queryClient) }),
+        refetch: (key, etag) => this.refetchKey(key, etag),
+        reload: () => void this.flushNow(true).then(() => reloadIntoNewVersion()),
+        onPolled: () => {
+          if (this.store.isLeader) void this.pickup.check();
+        },
+      }),
+    );
+
+    if (typeof BroadcastChannel !== 'undefined') {
+      const events = new BroadcastChannel(`${userNamespace(this.userId)}:events`);
+      events.onmessage = (message: MessageEvent<SessionMessage>) => this.onSessionMessage(message.data);
+      this.events = events;
+    }
+
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void this.flushNow(true);
+    };
+    const onPageHide = () => void this.flushNow(true);
+    const onOnline = () => {
+      void this.store.flush();
+      this.live?.wake();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('online', onOnline);
+    this.stops.push(() => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('online', onOnline);
+    });
+  }
+
+  /** Pushes what is queued (with keepalive when the page may be going away) and sends the logs. */
+  flushNow(keepalive = false): Promise<void> {
+    this.logger.flush();
+    return this.store.flush({ keepalive });
+  }
+
+  /** Stops everything; what is queued stays in storage for the next page. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.started) void this.flushNow(true);
+    this.lead(false);
+    for (const stop of this.stops.splice(0)) stop();
+    this.events?.close();
+    this.store.dispose();
+  }
+
+  private lead(leader: boolean): void {
+    if (!leader || this.disposed) {
+      this.live?.close();
+      this.live = undefined;
+      return;
+    }
+    this.live ??= connectLiveEvents({
+      onEtag: (event) => {
+        this.onEtag(event);
+        this.events?.postMessage({ type: 'etag', event } satisfies SessionMessage);
+      },
+      onMe: () => {
+        void this.queryClient.invalidateQueries({ queryKey: ME_KEY });
+        this.events?.postMessage({ type: 'me' } satisfies SessionMessage);
+      },
+      onOpen: (reconnected) => {
+        if (!reconnected) return;
+        // Events may have been missed while the stream was down: ask again (304s if nothing moved).
+        for (const kind of DOCUMENT_KINDS) this.store.refetch(kind);
+        refreshOtherUserDocument(this.queryClient);
+        void this.pickup.check();
+      },
+    });
+    void this.pickup.check();
+  }
+
+  private onEtag(event: EtagEvent): void {
+    if (event.key === 'scraped-recipes' || event.doc === 'scraped-recipes') void this.pickup.check();
+    else this.refetchKey(event.key, event.etag);
+  }
+
+  private refetchKey(key: string, etag: string): void {
+    if (isOwnKind(key)) this.store.refetch(key, etag);
+    else refreshOtherUserDocument(this.queryClient, key, etag);
+  }
+
+  private onSessionMessage(message: SessionMessage): void {
+    if (this.disposed) return;
+    if (message.type === 'me') {
+      void this.queryClient.invalidateQueries({ queryKey: ME_KEY });
+      return;
+    }
+    // The leader refetches the documents and picks up scraped recipes; followed users' documents
+    // live in each tab's own query cache.
+    const { key, etag } = message.event;
+    if (!isOwnKind(key) && key !== 'scraped-recipes') refreshOtherUserDocument(this.queryClient, key, etag);
+  }
+}
