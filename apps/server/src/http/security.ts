@@ -24,20 +24,25 @@ export const CSP_DIRECTIVES = {
   frameSrc: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
-  upgradeInsecureRequests: null,
 };
+
+/** The CSP header value, built once (helmet would rebuild it from the directives on every request). */
+export const CSP_HEADER = Object.entries(CSP_DIRECTIVES)
+  .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+  .join(';');
 
 /** Security headers on every response (helmet) with the strict CSP above. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: false,
     // Avatars and the app are same-origin; nothing needs to be embedded elsewhere.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only makes sense on HTTPS; a plain-HTTP LAN install must not be pinned to HTTPS.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', CSP_HEADER);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     }
