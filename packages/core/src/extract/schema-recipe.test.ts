@@ -24,6 +24,15 @@ describe('ingredientLines', () => {
     ]);
   });
 
+  it('spells out PropertyValue ingredients as value, unit and name', () => {
+    expect(
+      ingredientLines([
+        { '@type': 'PropertyValue', value: 2, unitText: 'cups', name: 'flour' },
+        { '@type': 'PropertyValue', value: '3', name: 'eggs' },
+      ]),
+    ).toEqual(['2 cups flour', '3 eggs']);
+  });
+
   it('gives nothing for missing or odd values', () => {
     expect(ingredientLines(undefined)).toEqual([]);
     expect(ingredientLines(null)).toEqual([]);
@@ -93,9 +102,10 @@ describe('instructionLines', () => {
         itemListElement: [
           { '@type': 'HowToStep', itemListElement: [{ '@type': 'HowToDirection', text: 'Stir.' }] },
           { '@type': 'ListItem', text: 'Serve.' },
+          { '@type': 'ListItem', position: 3, item: { '@type': 'HowToStep', text: 'Enjoy.' } },
         ],
       }),
-    ).toEqual(['Stir.', 'Serve.']);
+    ).toEqual(['Stir.', 'Serve.', 'Enjoy.']);
   });
 
   it('follows @id references through the lookup', () => {

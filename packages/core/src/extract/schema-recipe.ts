@@ -43,6 +43,12 @@ export function ingredientLines(value: unknown, depth = 0): string[] {
     return value.flatMap((item) => ingredientLines(item, depth + 1));
   }
   if (isObject(value)) {
+    // A PropertyValue spells an ingredient out: value, unit and name.
+    if (value['value'] != null && value['name'] != null) {
+      const unit = value['unitText'] ?? value['unitCode'];
+      const parts = [value['value'], unit, value['name']].filter((part) => part != null && part !== '');
+      return ingredientLines(parts.join(' '), depth + 1);
+    }
     const text = value['text'] ?? value['name'] ?? value['description'];
     return typeof text === 'string' ? ingredientLines(text, depth + 1) : [];
   }
@@ -76,8 +82,9 @@ export function instructionLines(value: unknown, lookup: NodeLookup = identity, 
   const rawText = node['text'] ?? node['description'];
   const text = typeof rawText === 'string' ? textToLines(rawText) : [];
   if (!text.length) {
-    // A step that keeps its words in nested directions, or only in its name.
-    const nested = children != null ? instructionLines(children, lookup, depth + 1) : [];
+    // A step that keeps its words in nested directions or a ListItem's item, or only in its name.
+    const inner = children ?? node['item'];
+    const nested = inner != null ? instructionLines(inner, lookup, depth + 1) : [];
     return nested.length ? nested : name ? [name] : [];
   }
   const joined = text.join(' ');
