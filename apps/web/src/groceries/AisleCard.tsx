@@ -1,0 +1,221 @@
+/**
+ * An aisle as a card (SPEC §2): its name and rows. Editing the store turns the header into a name
+ * field with a remove button and a move handle; the main aisle keeps its name and cannot be
+ * removed (SPEC §4). The card is a drop target for items dragged from other aisles.
+ */
+import { useDndContext } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { aisleRows, groceryActions, type Aisle } from '@mealplan/core';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { aisleDragId, dragData, type DragData } from './dnd';
+import { browserEnv } from './env';
+import { AISLE_LIST_ATTR } from './focus';
+import { useGroceryApi } from './GroceryApi';
+import { DeleteIcon, GripIcon, PlusIcon } from './icons';
+import { ItemRow } from './ItemRow';
+import { aisleLabel, groceryMessages } from './messages';
+import { PlaceholderRow } from './PlaceholderRow';
+import type { GroceriesMode } from './preferences';
+import { ShoppingRow } from './ShoppingRow';
+
+export interface AisleCardProps {
+  aisle: Aisle;
+  storeId: string;
+  /** The store's main aisle: never renamed or removed. */
+  isMain: boolean;
+  mainName: string;
+  mode: GroceriesMode;
+  /** 'Edit Store' is on: rename, remove and reorder aisles. */
+  editingStore: boolean;
+}
+
+/** One aisle card; memoised, so a change elsewhere in the store leaves it alone. */
+export const AisleCard = memo(function AisleCard({
+  aisle,
+  storeId,
+  isMain,
+  mainName,
+  mode,
+  editingStore,
+}: AisleCardProps) {
+  const headingId = useId();
+  const label = aisleLabel(aisle.name);
+  const data: DragData = { type: 'aisle', aisleId: aisle.id, name: label };
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+    isOver,
+  } = useSortable({
+    id: aisleDragId(aisle.id),
+    data,
+    disabled: { draggable: !editingStore || mode !== 'edit', droppable: mode !== 'edit' },
+  });
+  const { active } = useDndContext();
+  const moving = dragData(active);
+  const isTarget = isOver && moving?.type === 'item' && moving.aisleId !== aisle.id;
+  const rows = useMemo(() => aisleRows(aisle, mode), [aisle, mode]);
+  const realCount = rows.filter((row) => !row.isPlaceholder).length;
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={`aisle${isDragging ? ' is-dragging' : ''}${isTarget ? ' is-target' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <header className="aisle-header">
+        {editingStore && mode === 'edit' && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="aisle-grip"
+            aria-label={`Move aisle ${label}`}
+            {...attributes}
+            {...listeners}
+          >
+            <GripIcon width={20} height={20} />
+          </button>
+        )}
+        {editingStore && mode === 'edit' && !isMain ? (
+          <>
+            <h2 id={headingId} className="visually-hidden">
+              {label}
+            </h2>
+            <AisleNameField aisle={aisle} storeId={storeId} />
+            <RemoveAisleButton aisle={aisle} storeId={storeId} mainName={mainName} />
+          </>
+        ) : (
+          <h2 id={headingId} className="aisle-title">
+            <span className="aisle-name">{label}</span>
+            {!editingStore && realCount > 0 && (
+              <span className="aisle-count">
+                <span className="visually-hidden">, </span>
+                {realCount}
+                <span className="visually-hidden"> {realCount === 1 ? 'item' : 'items'}</span>
+              </span>
+            )}
+          </h2>
+        )}
+        {editingStore && mode === 'edit' && isMain && (
+          <span className="aisle-badge" title="The main aisle cannot be renamed or removed">
+            Main aisle
+          </span>
+        )}
+      </header>
+      <ul className="aisle-rows" {...{ [AISLE_LIST_ATTR]: '' }}>
+        {rows.map((item) =>
+          mode === 'shopping' ? (
+            <ShoppingRow key={item.id} item={item} />
+          ) : item.isPlaceholder ? (
+            <PlaceholderRow key={item.id} id={item.id} aisleId={aisle.id} aisleName={label} />
+          ) : (
+            <ItemRow key={item.id} item={item} aisleId={aisle.id} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+});
+
+/** The aisle's name while editing the store; committed on Enter or when the field is left. */
+function AisleNameField({ aisle, storeId }: { aisle: Aisle; storeId: string }) {
+  const api = useGroceryApi();
+  const [draft, setDraft] = useState(aisle.name);
+  const commit = () => {
+    if (draft.trim() !== aisle.name)
+      api.run(groceryActions.renameAisle(storeId, aisle.id, draft, browserEnv));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      setDraft(aisle.name);
+    }
+  };
+  return (
+    <input
+      className="aisle-name-input"
+      aria-label="Aisle name"
+      placeholder="Aisle name"
+      value={draft}
+      maxLength={200}
+      autoComplete="off"
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={commit}
+    />
+  );
+}
+
+/** Removes an aisle; its items move to the main aisle (core's rule), which the toast says. */
+function RemoveAisleButton({
+  aisle,
+  storeId,
+  mainName,
+}: {
+  aisle: Aisle;
+  storeId: string;
+  mainName: string;
+}) {
+  const api = useGroceryApi();
+  const label = aisleLabel(aisle.name);
+  const remove = () => {
+    const hasItems = aisleRows(aisle, 'shopping').length > 0;
+    if (!api.run(groceryActions.removeAisle(storeId, aisle.id, browserEnv))) return;
+    if (hasItems) api.toast(groceryMessages.aisleRemoved(label, aisleLabel(mainName)));
+  };
+  return (
+    <button
+      type="button"
+      className="icon-button aisle-remove"
+      aria-label={`Remove aisle ${label}`}
+      onClick={remove}
+    >
+      <DeleteIcon width={20} height={20} />
+    </button>
+  );
+}
+
+/** The 'Aisle' card at the end of the grid while editing the store: names and adds an aisle. */
+export function AddAisleCard({ storeId }: { storeId: string }) {
+  const api = useGroceryApi();
+  const [name, setName] = useState('');
+  const inputId = useId();
+  return (
+    <form
+      className="aisle aisle--add"
+      aria-label="Add an aisle"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const store = api.current().stores[storeId];
+        const count = store ? Object.keys(store.aisles).length : 0;
+        const chosen = name.trim() || `Aisle ${count + 1}`;
+        if (api.run(groceryActions.addAisle(storeId, chosen, browserEnv))) setName('');
+      }}
+    >
+      <label htmlFor={inputId} className="aisle-add-label">
+        New aisle
+      </label>
+      <input
+        id={inputId}
+        className="aisle-name-input"
+        placeholder="e.g. Produce"
+        value={name}
+        maxLength={200}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="submit" className="button aisle-add-button">
+        <PlusIcon width={20} height={20} />
+        <span className="visually-hidden">Add</span> Aisle
+      </button>
+    </form>
+  );
+}

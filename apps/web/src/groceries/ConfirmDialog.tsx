@@ -1,0 +1,55 @@
+/**
+ * A yes-or-cancel question in the app's modal, for the two grocery actions that cannot be undone
+ * with a tap: emptying the list and deleting a store.
+ */
+import type { ReactNode } from 'react';
+import { Modal } from '../ui/Modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Draws the confirm button red (deleting). */
+  danger?: boolean;
+}
+
+/** Asks before doing something that cannot be taken back. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  danger,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <button type="button" className="button ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={`button primary${danger ? ' danger' : ''}`}
+            onClick={() => {
+              onConfirm();
+              onClose();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="modal-intro">{children}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * /groceries (SPEC §2 "Groceries page"): the grocery list by store and aisle, in edit mode or
+ * shopping mode. Everything goes through core's grocery actions and the data layer, so a change
+ * shows at once, is kept on the device and reaches the server when it can.
+ */
+import {
+  activeStore,
+  aisleRows,
+  groceryActions,
+  sortedAisles,
+  sortedStores,
+  type Store,
+} from '@mealplan/core';
+import { useContext, useId, useState } from 'react';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { DataStoreContext, useDocument } from '../data/hooks';
+import { AisleBoard } from './AisleBoard';
+import { browserEnv } from './env';
+import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
+import { groceryMessages, storeLabel } from './messages';
+import { storeLimitOf } from './plan-limit';
+import { useActiveStoreId, useGroceriesMode } from './preferences';
+import { StoreEditor } from './StoreEditor';
+import { StoreTabs, storeTabId } from './StoreTabs';
+import { StoreToolbar } from './StoreToolbar';
+import { SyncBadge } from './SyncBadge';
+import './groceries.css';
+
+/** The route's page: the signed-in user's plan decides how many stores may be added. */
+export function GroceriesRoute() {
+  const { user } = useCurrentUser();
+  const data = useContext(DataStoreContext);
+  if (!data) {
+    // Only while the app shell is wired without its data layer: say so instead of failing.
+    return (
+      <section className="placeholder">
+        <h1>Groceries</h1>
+        <p>The grocery list cannot be loaded in this build.</p>
+      </section>
+    );
+  }
+  return <GroceriesPage storeLimit={storeLimitOf(user)} />;
+}
+
+/** The Groceries page; `storeLimit` is the number of stores the account's plan allows. */
+export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
+  const api = useCreateGroceryApi();
+  const { doc, loaded, queued, status } = useDocument('groceries');
+  const [mode, setMode] = useGroceriesMode();
+  const [storedId, setStoredId] = useActiveStoreId();
+  // Which store 'Edit Store' is on for, and whether it was just added (its name field takes focus).
+  const [editing, setEditing] = useState<{ storeId: string; isNew: boolean } | null>(null);
+  const panelId = useId();
+
+  const stores = sortedStores(doc);
+  const store = activeStore(doc, storedId);
+  const editingStore = !!store && mode === 'edit' && editing?.storeId === store.id;
+
+  const addStore = () => {
+    if (stores.length >= storeLimit) {
+      api.toast(groceryMessages.storeLimit(storeLimit));
+      return;
+    }
+    const action = groceryActions.addStore(browserEnv);
+    if (!api.run(action)) return;
+    setStoredId(action.storeId);
+    setMode('edit');
+    setEditing({ storeId: action.storeId, isNew: true });
+  };
+
+  return (
+    <GroceryApiProvider api={api}>
+      <div className={`groceries groceries--${mode}`}>
+        <header className="groceries-head">
+          <h1>Groceries</h1>
+          {loaded && <SyncBadge queued={queued} status={status} />}
+        </header>
+        {!loaded || !store ? (
+          <div className="groceries-loading" aria-busy="true">
+            Loading your list…
+          </div>
+        ) : (
+          <>
+            <StoreTabs
+              stores={stores}
+              activeId={store.id}
+              panelId={panelId}
+              onSelect={setStoredId}
+              onAdd={addStore}
+            />
+            <div role="tabpanel" id={panelId} aria-labelledby={storeTabId(store.id)} className="store-panel">
+              <StoreToolbar
+                store={store}
+                mode={mode}
+                onModeChange={setMode}
+                editingStore={editingStore}
+                onEditingStoreChange={(on) => setEditing(on ? { storeId: store.id, isNew: false } : null)}
+              />
+              {editingStore && (
+                <StoreEditor
+                  key={store.id}
+                  store={store}
+                  canDelete={stores.length > 1}
+                  autoFocus={!!editing?.isNew}
+                  onDeleted={() => setEditing(null)}
+                />
+              )}
+              {mode === 'edit' && !editingStore && (
+                <p className="groceries-hint">
+                  Type into a blank row to add an item. Press and hold an item to move it to another aisle.
+                </p>
+              )}
+              {mode === 'shopping' && isEmpty(store) ? (
+                <div className="groceries-empty">
+                  <p className="groceries-empty-title">Nothing to buy at {storeLabel(store.name)}.</p>
+                  <p>Switch to Edit to add items, or tick ingredients in a recipe.</p>
+                </div>
+              ) : (
+                <AisleBoard store={store} mode={mode} editingStore={editingStore} />
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </GroceryApiProvider>
+  );
+}
+
+function isEmpty(store: Store): boolean {
+  return sortedAisles(store).every((aisle) => aisleRows(aisle, 'shopping').length === 0);
+}

@@ -1,0 +1,32 @@
+/**
+ * One item in shopping mode (SPEC §2): a checkbox the whole row's width, struck through when done.
+ * The count stays in view, since in the shop it is what matters next to the name.
+ */
+import { displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';
+import { memo } from 'react';
+import { browserEnv } from './env';
+import { ROW_ATTR } from './focus';
+import { useGroceryApi } from './GroceryApi';
+
+/** A shopping row; ticking it toggles the item's done flag. */
+export const ShoppingRow = memo(function ShoppingRow({ item }: { item: GroceryIngredient }) {
+  const api = useGroceryApi();
+  const count = displayedCount(item);
+  return (
+    <li {...{ [ROW_ATTR]: item.id }} className={`shop-row${item.isDone ? ' is-done' : ''}`}>
+      <label className="shop-item">
+        <input
+          type="checkbox"
+          className="shop-check"
+          checked={item.isDone}
+          onChange={() => api.run(groceryActions.toggleDone(item.id, browserEnv))}
+        />
+        <span className="shop-name">{item.name}</span>
+        <span className="shop-count">
+          <span className="visually-hidden">, </span>
+          {count}
+        </span>
+      </label>
+    </li>
+  );
+});

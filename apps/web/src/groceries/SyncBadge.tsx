@@ -1,0 +1,50 @@
+/**
+ * A quiet line saying whether the list is safe on the server, for the shop with a bad connection:
+ * changes always apply at once and are kept on the device (SPEC §4 "Synchronisation"); this only
+ * tells the user whether they have reached the server yet.
+ */
+import type { SyncStatus } from '@mealplan/core';
+import { useSyncExternalStore } from 'react';
+import { CloudDoneIcon, CloudOffIcon, SyncIcon } from './icons';
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser thinks it is online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const changes = (n: number): string => `${n} ${n === 1 ? 'change' : 'changes'}`;
+
+/** The sentence and tone for a sync state. */
+export function syncSummary(queued: number, status: SyncStatus, online: boolean) {
+  if (queued === 0) return { tone: 'saved', text: 'All changes saved' } as const;
+  if (!online || status === 'retrying' || status === 'stalled') {
+    return { tone: 'offline', text: `Offline: ${changes(queued)} kept on this device` } as const;
+  }
+  return { tone: 'saving', text: `Saving ${changes(queued)}…` } as const;
+}
+
+/** The sync line shown under the page title. */
+export function SyncBadge({ queued, status }: { queued: number; status: SyncStatus }) {
+  const online = useOnline();
+  const { tone, text } = syncSummary(queued, status, online);
+  const Icon = tone === 'saved' ? CloudDoneIcon : tone === 'offline' ? CloudOffIcon : SyncIcon;
+  return (
+    <p className={`sync-badge sync-badge--${tone}`}>
+      <Icon width={18} height={18} />
+      <span>{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Every sentence the Groceries page shows. SPEC §8 leaves grocery toasts open ("grocery messages
+ * ... wording not shown"); these are this page's choice. The refusals reuse core's errors, and the
+ * plan limit says what the server says when it refuses a store (PLAN_LIMIT_STORES).
+ */
+import { LAST_STORE_ERROR, MAIN_AISLE_ERROR } from '@mealplan/core';
+import { toastName } from '../shell/truncate';
+
+export const groceryMessages = {
+  pinned: (name: string) => `Pinned ${toastName(name)}`,
+  unpinned: (name: string) => `Unpinned ${toastName(name)}`,
+  merged: (name: string) => `${toastName(name)} was already on the list: merged`,
+  emptied: 'List emptied. Pinned items stay.',
+  storeDeleted: (name: string) => `Deleted ${toastName(name)}`,
+  aisleRemoved: (name: string, mainName: string) =>
+    `Removed ${toastName(name)}; its items moved to ${toastName(mainName)}`,
+  lastStore: LAST_STORE_ERROR,
+  mainAisle: MAIN_AISLE_ERROR,
+  storeLimit: (limit: number) =>
+    `Your plan allows up to ${limit} grocery ${limit === 1 ? 'store' : 'stores'}`,
+} as const;
+
+/** What a store without a name is called on its tab. */
+export const UNNAMED_STORE = 'New store';
+/** What an aisle without a name is called. */
+export const UNNAMED_AISLE = 'Unnamed aisle';
+
+/** A store's name as shown. */
+export const storeLabel = (name: string): string => name.trim() || UNNAMED_STORE;
+/** An aisle's name as shown. */
+export const aisleLabel = (name: string): string => name.trim() || UNNAMED_AISLE;

@@ -1,0 +1,140 @@
+/**
+ * Rendering the Groceries page over an in-memory data store, with a groceries document built by
+ * core's own actions (so fixtures obey the same invariants as real documents).
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import {
+  DEFAULT_STORE_ID,
+  emptyDocument,
+  groceriesReducer,
+  groceryActions,
+  type ActionEnv,
+  type DocumentAction,
+  type GroceriesAction,
+  type GroceriesDocument,
+} from '@mealplan/core';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { DataStoreContext } from '../data/hooks';
+import { createMemoryDataStore, type DataStore } from '../data/store';
+import { ShellProvider } from '../shell/ShellContext';
+import { ToastProvider } from '../shell/Toasts';
+import { GroceriesPage } from './GroceriesPage';
+
+/** Predictable ids: `id1`, `id2`, ... */
+export function testEnv(prefix = 'id'): ActionEnv {
+  let next = 0;
+  return { newId: () => `${prefix}${++next}`, now: () => new Date('2025-03-10T12:00:00Z') };
+}
+
+/** Builds a document from actions made by `steps`, each getting the document so far. */
+export function buildGroceries(
+  ...steps: ((doc: GroceriesDocument, env: ActionEnv) => GroceriesAction)[]
+): GroceriesDocument {
+  const env = testEnv('fx');
+  let doc = emptyDocument('groceries');
+  for (const step of steps) doc = groceriesReducer(doc, step(doc, env));
+  return doc;
+}
+
+/** The default store's main aisle id. */
+export function mainAisleId(doc: GroceriesDocument, storeId = DEFAULT_STORE_ID): string {
+  return doc.stores[storeId]!.mainAisleId;
+}
+
+/** Adds an item by name to the aisle called `aisleName` (or Main) of the default store. */
+export function addItem(name: string, aisleName?: string) {
+  return (doc: GroceriesDocument, env: ActionEnv): GroceriesAction => {
+    const store = doc.stores[DEFAULT_STORE_ID]!;
+    const aisle = aisleName
+      ? Object.values(store.aisles).find((candidate) => candidate.name === aisleName)!
+      : store.aisles[store.mainAisleId]!;
+    return groceryActions.addItem(aisle.id, name, env);
+  };
+}
+
+/** Adds an aisle to the default store. */
+export function addAisle(name: string) {
+  return (_doc: GroceriesDocument, env: ActionEnv): GroceriesAction =>
+    groceryActions.addAisle(DEFAULT_STORE_ID, name, env);
+}
+
+/** The id of the item called `name`, wherever it is. */
+export function itemId(doc: GroceriesDocument, name: string): string {
+  for (const store of Object.values(doc.stores)) {
+    for (const aisle of Object.values(store.aisles)) {
+      for (const item of Object.values(aisle.ingredients)) if (item.name === name) return item.id;
+    }
+  }
+  throw new Error(`No item ${name}`);
+}
+
+/** Acts on an item by name. */
+export function onItem(name: string, make: (id: string, env: ActionEnv) => GroceriesAction) {
+  return (doc: GroceriesDocument, env: ActionEnv): GroceriesAction => make(itemId(doc, name), env);
+}
+
+export interface RenderedPage {
+  store: DataStore;
+  dispatched: DocumentAction[];
+  doc: () => GroceriesDocument;
+  unmount: () => void;
+}
+
+/** Renders the page over `doc`; `dispatched` records every action the page sent. */
+export function renderGroceries(
+  doc: GroceriesDocument = emptyDocument('groceries'),
+  storeLimit = 10,
+): RenderedPage {
+  const store = createMemoryDataStore({ groceries: doc });
+  const dispatched: DocumentAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = (...actions) => {
+    dispatched.push(...actions);
+    dispatch(...actions);
+  };
+  const { unmount } = render(
+    <ShellProvider>
+      <ToastProvider>
+        <DataStoreContext.Provider value={store}>
+          <GroceriesPage storeLimit={storeLimit} />
+        </DataStoreContext.Provider>
+      </ToastProvider>
+    </ShellProvider>,
+  );
+  return { store, dispatched, doc: () => store.get('groceries').doc, unmount };
+}
+
+/** The card of the aisle called `name`. */
+export function aisleCard(name: string): HTMLElement {
+  return screen.getByRole('region', { name: new RegExp(`^${name}\\b`) });
+}
+
+/** Rows of an aisle card, in order, as their visible text. */
+export function rowTexts(card: HTMLElement): string[] {
+  return within(card)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent ?? '');
+}
+
+/** The toast's text. */
+export function toastText(): string {
+  return screen.getAllByRole('status').at(-1)?.textContent ?? '';
+}
+
+/** Per-test isolation: clean DOM and storage; a `<dialog>` that jsdom lacks. */
+export function useGroceriesTestSetup(): void {
+  beforeAll(() => {
+    const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+    proto.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    proto.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+}
