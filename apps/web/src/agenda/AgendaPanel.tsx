@@ -1,0 +1,140 @@
+import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { useDocument } from '../data/hooks';
+import { PersonAddIcon } from '../plan/icons';
+import { usePlanModals } from '../plan/PlanModals';
+import { shortName } from '../users/display-name';
+import { AgendaList } from './AgendaList';
+import { useOtherUserDocument } from './other-user-document';
+
+const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ default: m.FollowModal })));
+
+const MINE = 'me';
+
+/**
+ * The agenda panel (SPEC §2): 'My Agenda' and a tab per approved followed user (first name, else
+ * last name, else a name from the e-mail), a plus button that opens 'Follow someone awesome', and
+ * the endless list of the chosen agenda. Another user's agenda is read-only (SPEC §6).
+ */
+export function AgendaPanel() {
+  const { user, refresh } = useCurrentUser();
+  const baseId = useId();
+  const [selected, setSelected] = useState(MINE);
+  const [following, setFollowing] = useState(false);
+  const followed = (user?.following ?? []).filter((entry) => entry.isApproved);
+  const tabs = [{ key: MINE, label: 'My Agenda' }].concat(
+    followed.map((entry) => ({ key: entry.userId, label: shortName(entry) })),
+  );
+  const current = tabs.some((tab) => tab.key === selected) ? selected : MINE;
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const index = tabs.findIndex((tab) => tab.key === current);
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
+    setSelected(next.key);
+    document.getElementById(`${baseId}-${next.key}`)?.focus();
+  };
+
+  return (
+    <section className="panel agenda-panel" aria-label="Agenda">
+      <div className="panel-bar">
+        <div className="tabs tabs--scroll" role="tablist" aria-label="Agendas">
+          {tabs.map((tab) => (
+            <button
+              key={tab.key}
+              id={`${baseId}-${tab.key}`}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={current === tab.key}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={current === tab.key ? 0 : -1}
+              onClick={() => setSelected(tab.key)}
+              onKeyDown={onTabKey}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="icon-button follow-button"
+          aria-label="Follow someone"
+          title="Follow someone"
+          onClick={() => setFollowing(true)}
+        >
+          <PersonAddIcon width={22} height={22} />
+        </button>
+      </div>
+      <div
+        id={`${baseId}-panel`}
+        className="panel-body"
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${current}`}
+      >
+        {current === MINE ? (
+          <MyAgenda />
+        ) : (
+          <OtherAgenda
+            key={current}
+            userId={current}
+            label={tabs.find((t) => t.key === current)?.label ?? ''}
+          />
+        )}
+      </div>
+      {following && (
+        <Suspense fallback={null}>
+          <FollowModal open onClose={() => setFollowing(false)} onFollowed={() => void refresh()} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function MyAgenda() {
+  const { doc: agenda, loaded } = useDocument('agenda');
+  const { doc: recipes } = useDocument('recipes');
+  const { doc: notes } = useDocument('notes');
+  const modals = usePlanModals();
+  const openDay = useCallback((dayId: string) => modals.open({ kind: 'day', dayId }), [modals]);
+  const rate = useCallback((recipeId: string) => modals.open({ kind: 'rating', recipeId }), [modals]);
+  if (!loaded) return <p className="empty panel-message">Loading your agenda…</p>;
+  return (
+    <AgendaList
+      days={agenda.days}
+      recipes={recipes.recipes}
+      notes={notes.notes}
+      readOnly={false}
+      label="My Agenda"
+      onOpenDay={openDay}
+      onRate={rate}
+    />
+  );
+}
+
+const ignore = () => {};
+
+function OtherAgenda({ userId, label }: { userId: string; label: string }) {
+  const agenda = useOtherUserDocument('agenda', userId);
+  const recipes = useOtherUserDocument('recipes', userId);
+  const modals = usePlanModals();
+  const openDay = useCallback(
+    (dayId: string) => modals.open({ kind: 'day', dayId, userId }),
+    [modals, userId],
+  );
+  if (agenda.loading || recipes.loading)
+    return <p className="empty panel-message">Loading {label}’s agenda…</p>;
+  if (!agenda.doc) return <p className="empty panel-message">{label}’s agenda is not available right now.</p>;
+  return (
+    <AgendaList
+      days={agenda.doc.days}
+      recipes={recipes.doc?.recipes ?? {}}
+      notes={undefined}
+      readOnly
+      label={`${label}’s agenda`}
+      onOpenDay={openDay}
+      onRate={ignore}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { MEAL_TYPES, type Day, type MealType, type Recipe } from '@mealplan/core';
+import { memo } from 'react';
+import type { DayDrag, DayTarget, PlannedDrag } from '../plan/drop';
+import { NotesIcon } from '../plan/icons';
+import { dayTargetId, wasJustDragging } from '../plan/PlanDnd';
+import { StarsDisplay } from '../recipes/Stars';
+import type { DayRowData } from './agenda-rows';
+
+/** A recipe planned on a day, as the row shows it. */
+export interface PlannedItem {
+  mealType: MealType;
+  recipe: Recipe | undefined;
+  recipeId: string;
+}
+
+/** The day's planned recipes in meal order (breakfast first). */
+export function plannedItems(day: Day | undefined, recipes: Record<string, Recipe>): PlannedItem[] {
+  if (!day) return [];
+  const items: PlannedItem[] = [];
+  for (const mealType of MEAL_TYPES) {
+    const recipeId = day[mealType];
+    if (recipeId) items.push({ mealType, recipeId, recipe: recipes[recipeId] });
+  }
+  return items;
+}
+
+/** The recipe whose stars the row shows: the dinner, else the first planned recipe. */
+export function mainItem(items: readonly PlannedItem[]): PlannedItem | undefined {
+  return items.find((item) => item.mealType === 'dinner') ?? items[0];
+}
+
+const nameOf = (item: PlannedItem) => item.recipe?.name ?? 'Unknown recipe';
+
+/**
+ * One day of the agenda (SPEC §2): day number and two-letter weekday, the day's recipes or quick
+ * recipe, the note and the stars. On one's own agenda the row takes drops, its date block drags
+ * the whole day and each recipe drags on its own; on another user's agenda it only opens.
+ */
+export const DayRow = memo(function DayRow({
+  row,
+  day,
+  recipes,
+  note,
+  readOnly,
+  top,
+  onOpenDay,
+  onRate,
+}: {
+  row: DayRowData;
+  day: Day | undefined;
+  recipes: Record<string, Recipe>;
+  note: string | undefined;
+  readOnly: boolean;
+  top: number;
+  onOpenDay: (dayId: string) => void;
+  onRate: (recipeId: string) => void;
+}) {
+  const target: DayTarget = { type: 'day', dayId: row.dayId };
+  const { setNodeRef: setDropRef, isOver } = useDroppable({
+    id: dayTargetId(row.dayId),
+    data: target,
+    disabled: readOnly,
+  });
+  const items = plannedItems(day, recipes);
+  const main = mainItem(items);
+  const quick = day?.quickDinner;
+  const summary = items.map(nameOf).concat(quick ? [quick] : []);
+  const dayData: DayDrag = { type: 'day', dayId: row.dayId, name: summary.join(', ') || row.longDate };
+  const {
+    setNodeRef: setDayDragRef,
+    listeners: dayListeners,
+    isDragging: dayDragging,
+  } = useDraggable({
+    id: `day:${row.dayId}:drag`,
+    data: dayData,
+    disabled: readOnly || summary.length === 0,
+  });
+
+  const className = [
+    'day-row',
+    row.isToday && 'day-row--today',
+    row.isSunday && 'day-row--sunday',
+    isOver && 'day-row--over',
+    dayDragging && 'is-dragging',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div ref={setDropRef} className={className} style={{ transform: `translateY(${top}px)` }} role="listitem">
+      <div ref={setDayDragRef} className="day-date" {...dayListeners}>
+        <span className="day-number">{row.dayNumber}</span>
+        <span className="day-weekday">{row.weekday}</span>
+      </div>
+      <button
+        type="button"
+        className="day-open"
+        aria-current={row.isToday ? 'date' : undefined}
+        onClick={() => {
+          if (!wasJustDragging()) onOpenDay(row.dayId);
+        }}
+      >
+        <span className="visually-hidden">{`${row.longDate}${summary.length ? ': ' : ''}`}</span>
+        <span className="day-items">
+          {items.map((item) => (
+            <PlannedChip key={item.mealType} dayId={row.dayId} item={item} readOnly={readOnly} />
+          ))}
+          {quick && <span className="day-quick">{quick}</span>}
+        </span>
+        {note && (
+          <span className="day-note">
+            <NotesIcon width={14} height={14} />
+            <span className="visually-hidden">Note: </span>
+            {note}
+          </span>
+        )}
+      </button>
+      {main?.recipe && (
+        <span className="day-stars">
+          {readOnly ? (
+            <StarsDisplay rating={main.recipe.rating} size={14} />
+          ) : (
+            <button
+              type="button"
+              className="day-rate"
+              aria-label={`Rate ${main.recipe.name}`}
+              onClick={() => onRate(main.recipeId)}
+            >
+              <StarsDisplay rating={main.recipe.rating} size={14} />
+            </button>
+          )}
+        </span>
+      )}
+    </div>
+  );
+});
+
+/** A planned recipe's name in a row; press and hold to move it to another day or off the agenda. */
+function PlannedChip({ dayId, item, readOnly }: { dayId: string; item: PlannedItem; readOnly: boolean }) {
+  const data: PlannedDrag = {
+    type: 'planned',
+    dayId,
+    mealType: item.mealType,
+    recipeId: item.recipeId,
+    name: nameOf(item),
+  };
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `planned:${dayId}:${item.mealType}`,
+    data,
+    disabled: readOnly,
+  });
+  return (
+    <span
+      ref={setNodeRef}
+      className={`day-chip day-chip--${item.mealType}${isDragging ? ' is-dragging' : ''}`}
+      {...listeners}
+    >
+      {nameOf(item)}
+    </span>
+  );
+}

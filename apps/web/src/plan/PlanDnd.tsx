@@ -1,0 +1,165 @@
+import {
+  DndContext,
+  DragOverlay,
+  MeasuringStrategy,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type PointerActivationConstraint,
+  type PointerSensorOptions,
+} from '@dnd-kit/core';
+import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { longDate } from '../agenda/agenda-rows';
+import { useDispatch, useDocument } from '../data/hooks';
+import { useToast } from '../shell/Toasts';
+import { dropActions, isDeleteGesture, type DayTarget, type DragItem } from './drop';
+import { browserEnv } from './env';
+import { DeleteIcon, DragIndicatorIcon } from './icons';
+
+/** SPEC §2 activation: a mouse or pen holds 250 ms (moving up to 50 px), a finger 500 ms (30 px). */
+export const POINTER_ACTIVATION: PointerActivationConstraint = { delay: 250, tolerance: 50 };
+export const TOUCH_ACTIVATION: PointerActivationConstraint = { delay: 500, tolerance: 30 };
+
+/**
+ * The pointer sensor for mice and pens only: touches are left to the TouchSensor and its longer
+ * delay, which would otherwise never get a chance (pointer events fire for touches too).
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
+        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
+        onActivation?.({ event });
+        return true;
+      },
+    },
+  ];
+}
+
+// The click that ends a drag must not also open the row it ended on.
+let lastDragEnd = 0;
+const CLICK_AFTER_DRAG_MS = 250;
+
+/** True right after a drag ended: row click handlers ignore that click. */
+export function wasJustDragging(): boolean {
+  return performance.now() - lastDragEnd < CLICK_AFTER_DRAG_MS;
+}
+
+const itemOf = (data: unknown) => data as DragItem | undefined;
+const targetOf = (data: unknown) => data as DayTarget | undefined;
+const DAY_PREFIX = 'day:';
+
+/** Screen-reader announcements in the plan's words. */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${itemOf(active.data.current)?.name ?? 'item'}.`,
+  onDragOver: ({ active, over }) =>
+    over && String(over.id).startsWith(DAY_PREFIX)
+      ? `${itemOf(active.data.current)?.name ?? 'Item'} is over ${longDate(String(over.id).slice(DAY_PREFIX.length))}.`
+      : `${itemOf(active.data.current)?.name ?? 'Item'} is no longer over a day.`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `Dropped ${itemOf(active.data.current)?.name ?? 'item'} on ${longDate(String(over.id).slice(DAY_PREFIX.length))}.`
+      : `Dropped ${itemOf(active.data.current)?.name ?? 'item'}.`,
+  onDragCancel: ({ active }) => `Put ${itemOf(active.data.current)?.name ?? 'item'} back.`,
+};
+
+/** The id of a day's drop target. */
+export const dayTargetId = (dayId: string): string => `${DAY_PREFIX}${dayId}`;
+
+/**
+ * Drag and drop for the plan (SPEC §2): a recipe onto a day plans it, a day onto a day swaps them,
+ * and anything on the agenda dragged more than 100 px right turns red; a recipe dropped there
+ * leaves the agenda. Wraps both panels so recipes can travel from one to the other.
+ */
+export function PlanDnd({ children }: { children: ReactNode }) {
+  const { doc: agenda } = useDocument('agenda');
+  const { doc: recipes } = useDocument('recipes');
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const [active, setActive] = useState<DragItem | undefined>();
+  const [deleting, setDeleting] = useState(false);
+
+  const sensors = useSensors(
+    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
+  );
+
+  const onDragStart = useCallback((event: DragStartEvent) => {
+    setActive(itemOf(event.active.data.current));
+    setDeleting(false);
+  }, []);
+  const onDragMove = useCallback((event: DragMoveEvent) => {
+    const item = itemOf(event.active.data.current);
+    const next = !!item && isDeleteGesture(item, event.delta.x);
+    setDeleting((current) => (current === next ? current : next));
+  }, []);
+  const reset = useCallback(() => {
+    lastDragEnd = performance.now();
+    setActive(undefined);
+    setDeleting(false);
+  }, []);
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      reset();
+      const item = itemOf(event.active.data.current);
+      if (!item) return;
+      const target = targetOf(event.over?.data.current);
+      const result = dropActions(item, target, event.delta.x, agenda, recipes, browserEnv);
+      if (result.actions.length) dispatch(...result.actions);
+      if (result.toast) toast.show(result.toast);
+    },
+    [agenda, recipes, dispatch, toast, reset],
+  );
+
+  const accessibility = useMemo(
+    () => ({
+      announcements,
+      screenReaderInstructions: {
+        draggable:
+          'Press and hold to drag this onto a day. Keyboard users: use the "Add to a day" button or the day window instead.',
+      },
+    }),
+    [],
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {active && <DragPreview item={active} deleting={deleting} />}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** What follows the pointer: the item's name, turning red in the delete zone. */
+function DragPreview({ item, deleting }: { item: DragItem; deleting: boolean }) {
+  return (
+    <div className={`drag-preview${deleting ? ' drag-preview--delete' : ''}`}>
+      {deleting ? <DeleteIcon width={20} height={20} /> : <DragIndicatorIcon width={20} height={20} />}
+      <span className="drag-preview-name">{item.name}</span>
+      {deleting && (
+        <span className="drag-preview-hint">
+          {item.type === 'planned' ? 'Remove from agenda' : 'Drop to cancel'}
+        </span>
+      )}
+    </div>
+  );
+}

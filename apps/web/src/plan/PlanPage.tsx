@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { AgendaPanel } from '../agenda/AgendaPanel';
+import { RecipesPanel } from '../recipes/RecipesPanel';
+import { useHideFooter } from '../shell/ShellContext';
+import { PlanDnd } from './PlanDnd';
+import { PlanModalsProvider } from './PlanModals';
+// The plan pages' styles, modals included (they open only here).
+import '../agenda/agenda.css';
+import '../recipes/recipe-modals.css';
+import '../recipes/recipes.css';
+import './plan.css';
+
+/** The frame of the three plan pages: drag and drop, the modals, full-height panels, no footer. */
+function PlanFrame({ title, layout, children }: { title: string; layout: string; children: ReactNode }) {
+  useHideFooter();
+  return (
+    <PlanModalsProvider>
+      <PlanDnd>
+        <div className={`plan plan--${layout}`}>
+          <h1 className="visually-hidden">{title}</h1>
+          {children}
+        </div>
+      </PlanDnd>
+    </PlanModalsProvider>
+  );
+}
+
+/** /plan: the recipes panel and the agenda side by side; drag recipes onto days (SPEC §2). */
+export function PlanPage() {
+  return (
+    <PlanFrame title="Plan" layout="both">
+      <RecipesPanel draggable />
+      <AgendaPanel />
+    </PlanFrame>
+  );
+}
+
+/** /recipes: the recipes panel alone (the phone's Recipes tab). */
+export function RecipesPage() {
+  return (
+    <PlanFrame title="Recipes" layout="single">
+      <RecipesPanel draggable={false} />
+    </PlanFrame>
+  );
+}
+
+/** /agenda: the agenda alone (the phone's Agenda tab). */
+export function AgendaPage() {
+  return (
+    <PlanFrame title="Agenda" layout="single">
+      <AgendaPanel />
+    </PlanFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { firstEmptyDay, isDayId, planRecipe, toDayId } from '@mealplan/core';
+import { useId, useState, type FormEvent } from 'react';
+import { longDate } from '../agenda/agenda-rows';
+import { useDispatch, useDocument } from '../data/hooks';
+import { browserEnv } from '../plan/env';
+import { useToast } from '../shell/Toasts';
+import { toastRecipeName } from '../shell/truncate';
+import { Modal } from '../ui/Modal';
+import { FormField } from './FormField';
+
+/**
+ * 'Add to a day': the keyboard's (and any non-dragger's) way to put a recipe on a chosen day, the
+ * same as dropping it there. The date starts at the first free day for its meal type.
+ */
+export function AddToDayModal({ recipeId, onClose }: { recipeId: string; onClose: () => void }) {
+  const { doc: recipes } = useDocument('recipes');
+  const { doc: agenda } = useDocument('agenda');
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const formId = useId();
+  const recipe = recipes.recipes[recipeId];
+  const [dayId, setDayId] = useState(() =>
+    firstEmptyDay(agenda, toDayId(new Date()), recipe?.mealType ?? 'dinner'),
+  );
+  const [error, setError] = useState<string | undefined>();
+  if (!recipe) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isDayId(dayId)) {
+      setError('Pick a day');
+      return;
+    }
+    dispatch(...planRecipe(agenda, recipe, dayId, browserEnv));
+    toast.show(`Added "${toastRecipeName(recipe.name)}" to ${longDate(dayId)}`);
+    onClose();
+  };
+
+  const footer = (
+    <button type="submit" form={formId} className="button primary">
+      Add
+    </button>
+  );
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Add "${recipe.name}" to a day`}
+      footer={footer}
+      className="small-modal"
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        <FormField label="Day" error={error} hint={isDayId(dayId) ? longDate(dayId) : undefined}>
+          <input type="date" value={dayId} required onChange={(event) => setDayId(event.target.value)} />
+        </FormField>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_NAME_TOO_LONG,
+  LAST_CATEGORY_ERROR,
+  MEAL_TYPES,
+  canRemoveCategory,
+  categoriesOf,
+  categoryActions,
+  findCategoryByName,
+  type MealType,
+} from '@mealplan/core';
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useDocument } from '../data/hooks';
+import { browserEnv } from '../plan/env';
+import { DeleteIcon } from '../plan/icons';
+import { useToast } from '../shell/Toasts';
+import { Modal } from '../ui/Modal';
+import { FormField } from './FormField';
+import { MEAL_TYPE_LABELS } from './labels';
+
+/** Why a new category name is refused, or undefined when it is fine. */
+export function categoryNameError(name: string, taken: boolean): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Required';
+  if (trimmed.length > CATEGORY_NAME_MAX_LENGTH) return CATEGORY_NAME_TOO_LONG;
+  if (taken) return 'That category already exists';
+  return undefined;
+}
+
+/**
+ * 'Categories' from the recipe form: the categories of a meal type, each removable except the
+ * last one of its meal type ('Cannot remove the last category'), and a field to add one
+ * (at most 14 characters).
+ */
+export function CategoriesDialog({
+  initialMealType,
+  onClose,
+}: {
+  initialMealType: MealType;
+  onClose: () => void;
+}) {
+  const { doc } = useDocument('recipes');
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const [mealType, setMealType] = useState<MealType>(initialMealType);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [removeError, setRemoveError] = useState<string | undefined>();
+  const categories = categoriesOf(doc, mealType);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const error = categoryNameError(name, !!findCategoryByName(doc, name, mealType));
+    setNameError(error);
+    if (error) return;
+    dispatch({ kind: 'recipes', action: categoryActions.add({ name: name.trim(), mealType }, browserEnv) });
+    toast.show(`Category "${name.trim()}" added`);
+    setName('');
+  };
+  const remove = (id: string, categoryName: string) => {
+    if (!canRemoveCategory(doc, id)) {
+      setRemoveError(LAST_CATEGORY_ERROR);
+      return;
+    }
+    setRemoveError(undefined);
+    dispatch({ kind: 'recipes', action: categoryActions.remove(id) });
+    toast.show(`Category "${categoryName}" removed`);
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Categories" className="categories-modal">
+      <div className="form">
+        <FormField label="Meal type">
+          <select
+            value={mealType}
+            onChange={(event) => {
+              setMealType(event.target.value as MealType);
+              setRemoveError(undefined);
+            }}
+          >
+            {MEAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MEAL_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <ul className="category-list" aria-label={`${MEAL_TYPE_LABELS[mealType]} categories`}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <span>{category.name}</span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove ${category.name}`}
+                onClick={() => remove(category.id, category.name)}
+              >
+                <DeleteIcon width={20} height={20} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {removeError && (
+          <p className="form-error" role="alert">
+            {removeError}
+          </p>
+        )}
+        <form className="category-add" onSubmit={add} noValidate>
+          <FormField label="New category" error={nameError}>
+            <input value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+          </FormField>
+          <button type="submit" className="button">
+            Add
+          </button>
+        </form>
+      </div>
+    </Modal>
+  );
+}

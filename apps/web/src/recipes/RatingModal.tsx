@@ -1,0 +1,81 @@
+import { CONFETTI_MS, RATING_CLOSE_MS, recipeActions, type Recipe } from '@mealplan/core';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useDocument } from '../data/hooks';
+import { useToast } from '../shell/Toasts';
+import { toastRecipeName } from '../shell/truncate';
+import { fireConfetti } from '../ui/confetti';
+import { Modal } from '../ui/Modal';
+import { StarsInput } from './Stars';
+
+/** SPEC §2: the caption under the stars for each rating, and for none. */
+export const RATING_CAPTIONS = [
+  'Absolutely terrible',
+  'Terrible',
+  'Fine, but do not make it again',
+  'Meh',
+  'This is really good!',
+  'OMG Yummmmm!',
+] as const;
+export const NOT_YET_RATED = 'Not yet rated';
+
+/** The caption for a rating (0 to 5), or 'Not yet rated'. */
+export function ratingCaption(rating: number | undefined): string {
+  return rating === undefined ? NOT_YET_RATED : (RATING_CAPTIONS[rating] ?? NOT_YET_RATED);
+}
+
+/** What a rating choice does: the new rating, and whether it celebrates (above 3) or moves it to the cookbook. */
+export function rateOutcome(
+  recipe: Recipe,
+  chosen: number,
+): { rating: number; confetti: boolean; toCookbook: boolean } {
+  // SPEC §4: the same rating again resets it to 0.
+  const rating = recipe.rating === chosen ? 0 : chosen;
+  return { rating, confetti: rating > 3, toCookbook: rating > 3 && !recipe.inCookbook };
+}
+
+/**
+ * 'Rating for: {recipe}' (SPEC §2): 'How was it?', five stars and a caption. It closes 1.5 s after a
+ * choice; a rating above 3 shows a second of confetti and puts a Test Kitchen recipe in the cookbook.
+ */
+export function RatingModal({ recipeId, onClose }: { recipeId: string; onClose: () => void }) {
+  const { doc } = useDocument('recipes');
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const recipe = doc.recipes[recipeId];
+  const [preview, setPreview] = useState<number | undefined>();
+  const [chosen, setChosen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  if (!recipe) return null;
+  const rate = (value: number) => {
+    if (chosen) return;
+    const outcome = rateOutcome(recipe, value);
+    dispatch({ kind: 'recipes', action: recipeActions.setRating(recipe.id, value) });
+    if (outcome.toCookbook) toast.show(`Added "${toastRecipeName(recipe.name)}" to your cookbook`);
+    if (outcome.confetti) void fireConfetti(CONFETTI_MS);
+    setChosen(true);
+    setPreview(undefined);
+    closeTimer.current = window.setTimeout(onClose, RATING_CLOSE_MS);
+  };
+
+  return (
+    <Modal open onClose={onClose} title={`Rating for: ${recipe.name}`} className="rating-modal">
+      <div className="rating-body">
+        <p className="rating-prompt">How was it?</p>
+        <StarsInput
+          rating={recipe.rating}
+          onRate={rate}
+          onPreview={chosen ? undefined : setPreview}
+          disabled={chosen}
+          size={40}
+          label={`Rating for ${recipe.name}`}
+        />
+        <p className="rating-caption" aria-live="polite">
+          {ratingCaption(preview ?? recipe.rating)}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  MEAL_TYPES,
+  categoriesOf,
+  parseIngredients,
+  recipeActions,
+  type MealType,
+  type Recipe,
+  type RecipeChanges,
+} from '@mealplan/core';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useDispatch, useDocument } from '../data/hooks';
+import { browserEnv } from '../plan/env';
+import { useToast } from '../shell/Toasts';
+import { toastRecipeName } from '../shell/truncate';
+import { Modal } from '../ui/Modal';
+import { CategoriesDialog } from './CategoriesDialog';
+import { FormField } from './FormField';
+import { MEAL_TYPE_LABELS } from './labels';
+import { ingredientsText } from './recipe-format';
+
+/** The form's values, all text as the inputs hold them. */
+export interface RecipeFormValues {
+  name: string;
+  mealType: MealType;
+  categoryId: string;
+  servings: string;
+  prepTime: string;
+  cookTime: string;
+  ingredients: string;
+  instructions: string;
+  url: string;
+}
+
+export const REQUIRED = 'Required';
+export const NOT_A_NUMBER = 'Must be a whole number';
+
+const numeric = { pattern: { value: /^\s*\d*\s*$/, message: NOT_A_NUMBER } };
+const toNumber = (text: string): number | undefined => (text.trim() ? Number(text) : undefined);
+const toText = (text: string): string | undefined => text.trim() || undefined;
+
+function initialValues(recipe: Recipe | undefined): RecipeFormValues {
+  return {
+    name: recipe?.name ?? '',
+    mealType: recipe?.mealType ?? 'dinner',
+    categoryId: recipe?.categoryId ?? '',
+    servings: String(recipe?.servings ?? (recipe ? '' : 4)),
+    prepTime: recipe?.prepTime === undefined ? '' : String(recipe.prepTime),
+    cookTime: recipe?.cookTime === undefined ? '' : String(recipe.cookTime),
+    ingredients: ingredientsText(recipe?.ingredients ?? []),
+    instructions: recipe?.instructions ?? '',
+    url: recipe?.url ?? '',
+  };
+}
+
+/**
+ * The changes a saved form makes to `recipe`, as core's UPDATE expects them: cleared fields are
+ * `null`; the ingredients are parsed again only when their text was edited, so an unchanged list
+ * keeps exactly what it had.
+ */
+export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeChanges {
+  const changes: RecipeChanges = {
+    name: values.name.trim(),
+    mealType: values.mealType,
+    categoryId: values.categoryId || null,
+    servings: toNumber(values.servings) ?? null,
+    prepTime: toNumber(values.prepTime) ?? null,
+    cookTime: toNumber(values.cookTime) ?? null,
+    instructions: toText(values.instructions) ?? null,
+    url: toText(values.url) ?? null,
+  };
+  if (values.ingredients !== ingredientsText(recipe.ingredients)) {
+    changes.ingredients = parseIngredients(values.ingredients);
+  }
+  return changes;
+}
+
+/**
+ * The Edit Recipe and New Recipe modals (SPEC §2): Name (required), Meal type, Category, Servings,
+ * Prep and Cook Time (minutes), Ingredients (parsed by core), Instructions and Source; Save,
+ * Categories and, when editing, Delete. A new recipe from the Cookbook tab starts in the cookbook.
+ */
+export function RecipeFormModal({
+  recipeId,
+  inCookbook = false,
+  onClose,
+}: {
+  recipeId?: string;
+  inCookbook?: boolean;
+  onClose: () => void;
+}) {
+  const { doc } = useDocument('recipes');
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const formId = useId();
+  const recipe = recipeId ? doc.recipes[recipeId] : undefined;
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<RecipeFormValues>({ defaultValues: initialValues(recipe) });
+  const mealType = useWatch({ control, name: 'mealType' });
+  const categories = categoriesOf(doc, mealType);
+
+  const save = handleSubmit((values) => {
+    try {
+      if (recipe) {
+        dispatch({
+          kind: 'recipes',
+          action: recipeActions.update(recipe.id, formChanges(values, recipe), browserEnv),
+        });
+        toast.show('Recipe updated');
+      } else {
+        const fields = {
+          name: values.name.trim(),
+          mealType: values.mealType,
+          inCookbook,
+          categoryId: values.categoryId || undefined,
+          servings: toNumber(values.servings),
+          prepTime: toNumber(values.prepTime),
+          cookTime: toNumber(values.cookTime),
+          ingredients: parseIngredients(values.ingredients),
+          instructions: toText(values.instructions),
+          url: toText(values.url),
+        };
+        dispatch({ kind: 'recipes', action: recipeActions.add(fields, browserEnv) });
+        toast.show('Recipe added');
+      }
+      onClose();
+    } catch {
+      toast.show(recipe ? 'Unable to update recipe' : 'Unable to add recipe');
+    }
+  });
+
+  const remove = () => {
+    if (!recipe) return;
+    dispatch({ kind: 'recipes', action: recipeActions.remove(recipe.id) });
+    toast.show(`Deleted "${toastRecipeName(recipe.name)}"`);
+    onClose();
+  };
+
+  const footer = confirmDelete ? (
+    <>
+      <span className="footer-question">Delete this recipe?</span>
+      <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
+        Keep it
+      </button>
+      <button type="button" className="button danger" onClick={remove}>
+        Delete
+      </button>
+    </>
+  ) : (
+    <>
+      {recipe && (
+        <button type="button" className="button ghost danger-text" onClick={() => setConfirmDelete(true)}>
+          Delete
+        </button>
+      )}
+      <span className="footer-spacer" />
+      <button type="button" className="button" onClick={() => setCategoriesOpen(true)}>
+        Categories
+      </button>
+      <button type="submit" form={formId} className="button primary">
+        Save
+      </button>
+    </>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={recipe ? 'Edit Recipe' : 'New Recipe'}
+      footer={footer}
+      className="recipe-form-modal"
+    >
+      <form id={formId} className="form recipe-form" onSubmit={save} noValidate>
+        <FormField label="Name" error={errors.name?.message}>
+          <input autoComplete="off" {...register('name', { validate: (v) => v.trim() !== '' || REQUIRED })} />
+        </FormField>
+        <div className="field-row">
+          <FormField label="Meal type">
+            <select
+              {...register('mealType', {
+                onChange: () => {
+                  const current = getValues('categoryId');
+                  if (current && doc.categories[current]?.mealType !== getValues('mealType')) {
+                    setValue('categoryId', '');
+                  }
+                },
+              })}
+            >
+              {MEAL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {MEAL_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Category">
+            <select {...register('categoryId')}>
+              <option value="">None</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <div className="field-row field-row--3">
+          <FormField label="Servings" error={errors.servings?.message}>
+            <input
+              inputMode="numeric"
+              {...register('servings', {
+                ...numeric,
+                validate: (v) => v.trim() === '' || Number(v) >= 1 || 'At least 1',
+              })}
+            />
+          </FormField>
+          <FormField label="Prep Time" hint="minutes" error={errors.prepTime?.message}>
+            <input inputMode="numeric" {...register('prepTime', numeric)} />
+          </FormField>
+          <FormField label="Cook Time" hint="minutes" error={errors.cookTime?.message}>
+            <input inputMode="numeric" {...register('cookTime', numeric)} />
+          </FormField>
+        </div>
+        <FormField
+          label="Ingredients"
+          hint="One per line, like '2 cups flour'. End a line with ':' for a heading."
+        >
+          <textarea rows={7} {...register('ingredients')} />
+        </FormField>
+        <FormField label="Instructions">
+          <textarea rows={6} {...register('instructions')} />
+        </FormField>
+        <FormField label="Source">
+          <input type="text" inputMode="url" autoComplete="off" {...register('url')} />
+        </FormField>
+      </form>
+      {categoriesOpen && (
+        <CategoriesDialog initialMealType={mealType} onClose={() => setCategoriesOpen(false)} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useDraggable } from '@dnd-kit/core';
+import { RECIPE_OVERSCAN, RECIPE_ROW_ESTIMATE, type Category, type Recipe } from '@mealplan/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
+import type { RecipeDrag } from '../plan/drop';
+import { CalendarIcon } from '../plan/icons';
+import { wasJustDragging } from '../plan/PlanDnd';
+import { minutesText } from './recipe-format';
+import { StarsDisplay } from './Stars';
+
+/**
+ * The recipes of a tab as a virtualised list (SPEC §9: rows of 32 px, 10 rows of overscan): only the
+ * rows in view are in the page, so 5,000 recipes scroll as smoothly as 50. Rows are memoised and
+ * get stable callbacks, so a change to one recipe re-renders one row.
+ */
+export function RecipeList({
+  recipes,
+  categories,
+  showRating,
+  draggable,
+  label,
+  onOpen,
+  onAddToDay,
+}: {
+  recipes: readonly Recipe[];
+  categories: Record<string, Category>;
+  showRating: boolean;
+  draggable: boolean;
+  label: string;
+  onOpen: (recipeId: string) => void;
+  onAddToDay: (recipeId: string) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
+  const virtualizer = useVirtualizer({
+    count: recipes.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => RECIPE_ROW_ESTIMATE,
+    overscan: RECIPE_OVERSCAN,
+    getItemKey: (index) => recipes[index]?.id ?? index,
+  });
+
+  return (
+    <div ref={scrollRef} className="recipe-scroll">
+      <ul className="recipe-list" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const recipe = recipes[item.index];
+          if (!recipe) return null;
+          return (
+            <RecipeRow
+              key={recipe.id}
+              recipe={recipe}
+              category={recipe.categoryId ? categories[recipe.categoryId]?.name : undefined}
+              showRating={showRating}
+              draggable={draggable}
+              top={item.start}
+              position={item.index + 1}
+              total={recipes.length}
+              onOpen={onOpen}
+              onAddToDay={onAddToDay}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** One recipe: its name opens it; press and hold to drag it onto a day; the calendar button plans it. */
+const RecipeRow = memo(function RecipeRow({
+  recipe,
+  category,
+  showRating,
+  draggable,
+  top,
+  position,
+  total,
+  onOpen,
+  onAddToDay,
+}: {
+  recipe: Recipe;
+  category: string | undefined;
+  showRating: boolean;
+  draggable: boolean;
+  top: number;
+  position: number;
+  total: number;
+  onOpen: (recipeId: string) => void;
+  onAddToDay: (recipeId: string) => void;
+}) {
+  const data: RecipeDrag = { type: 'recipe', recipeId: recipe.id, name: recipe.name };
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `recipe:${recipe.id}`,
+    data,
+    disabled: !draggable,
+  });
+  const meta = [category, recipe.time === undefined ? undefined : minutesText(recipe.time)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li
+      ref={setNodeRef}
+      className={`recipe-row${isDragging ? ' is-dragging' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
+      aria-setsize={total}
+      aria-posinset={position}
+      {...listeners}
+    >
+      <button
+        type="button"
+        className="recipe-open"
+        onClick={() => {
+          if (!wasJustDragging()) onOpen(recipe.id);
+        }}
+      >
+        <span className="recipe-name">{recipe.name}</span>
+        {meta && <span className="recipe-meta">{meta}</span>}
+      </button>
+      {showRating && recipe.rating !== undefined && <StarsDisplay rating={recipe.rating} size={14} />}
+      <button
+        type="button"
+        className="icon-button recipe-plan"
+        aria-label={`Add ${recipe.name} to a day`}
+        title="Add to a day"
+        onClick={() => onAddToDay(recipe.id)}
+      >
+        <CalendarIcon width={18} height={18} />
+      </button>
+    </li>
+  );
+});

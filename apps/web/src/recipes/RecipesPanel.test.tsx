@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../plan/test-utils';
+import { RecipesPanel } from './RecipesPanel';
+import { STORAGE_KEYS } from './useRecipeQuery';
+
+beforeAll(() => installDomStubs());
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+const docs = {
+  recipes: recipesDoc(
+    { name: 'Lasagna', mealType: 'dinner' },
+    { name: 'Pancakes', mealType: 'breakfast' },
+    { name: 'Apple pie', mealType: 'dessert', inCookbook: true, rating: 5 },
+    { name: 'Fish tacos', mealType: 'dinner', inCookbook: true, rating: 4 },
+    { name: 'Meh soup', mealType: 'lunch', inCookbook: true, rating: 2 },
+  ),
+};
+
+const names = () =>
+  within(screen.getByRole('list'))
+    .queryAllByRole('listitem')
+    .map((row) => within(row).getAllByRole('button')[0]!.textContent);
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+describe('the recipes panel', () => {
+  it('lists the Test Kitchen first, and says why a list is empty in the SPEC sentence', () => {
+    renderPlan(<RecipesPanel draggable={false} />, { docs });
+    expect(screen.getByRole('tab', { name: 'Test Kitchen' }).getAttribute('aria-selected')).toBe('true');
+    expect(names()).toEqual(expect.arrayContaining(['Lasagna', 'Pancakes']));
+    fireEvent.change(select('Meal type'), { target: { value: 'baking' } });
+    expect(screen.getByText("You don't have any baking recipes in your test kitchen.")).toBeTruthy();
+  });
+
+  it('remembers the chosen tab', () => {
+    const first = renderPlan(<RecipesPanel draggable={false} />, { docs });
+    fireEvent.click(screen.getByRole('tab', { name: 'Cookbook' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.tab)).toBe('1');
+    first.unmount();
+    renderPlan(<RecipesPanel draggable={false} />, { docs });
+    expect(screen.getByRole('tab', { name: 'Cookbook' }).getAttribute('aria-selected')).toBe('true');
+    // 'relevant' hides the recipe rated 2.
+    expect(names().sort()).toEqual(['Apple pie', 'Fish tacos']);
+  });
+
+  it('filters the Cookbook and keeps the filter and meal type under their SPEC keys', () => {
+    window.localStorage.setItem(STORAGE_KEYS.tab, '1');
+    renderPlan(<RecipesPanel draggable={false} />, { docs });
+    fireEvent.change(select('Filter By'), { target: { value: 'rating_5' } });
+    expect(names()).toEqual(['Apple pie']);
+    expect(window.localStorage.getItem('recipeFilter')).toBe('rating_5');
+    fireEvent.change(select('Meal type'), { target: { value: 'dinner' } });
+    expect(window.localStorage.getItem('mealType')).toBe('dinner');
+    expect(screen.getByText("You don't have any dinner recipes in your cookbook with 5 stars.")).toBeTruthy();
+  });
+
+  it('resets the meal type to all and the filter to none when a search is typed', () => {
+    window.localStorage.setItem(STORAGE_KEYS.tab, '1');
+    window.localStorage.setItem('mealType', 'dessert');
+    renderPlan(<RecipesPanel draggable={false} />, { docs });
+    expect(names()).toEqual(['Apple pie']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), {
+      target: { value: 'soup' },
+    });
+    expect(select('Meal type').value).toBe('all');
+    expect(select('Filter By').value).toBe('none');
+    expect(names()).toEqual(['Meh soup']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), {
+      target: { value: 'stew' },
+    });
+    expect(screen.getByText('You don\'t have any recipes matching "stew" in your cookbook.')).toBeTruthy();
+  });
+
+  it('offers the rating sort in the Cookbook only', () => {
+    renderPlan(<RecipesPanel draggable={false} />, { docs });
+    const options = () => [...select('Sort By').options].map((o) => o.value);
+    expect(options()).not.toContain('rating');
+    fireEvent.click(screen.getByRole('tab', { name: 'Cookbook' }));
+    expect(options()).toContain('rating');
+    expect(select('Sort By').value).toBe('category');
+  });
+
+  it('renders only the rows in view of 5,000 recipes', () => {
+    const many = manyRecipesDoc(5000);
+    renderPlan(<RecipesPanel draggable />, { docs: { recipes: many } });
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('5000');
+  });
+
+  it('opens a new recipe form from the Cookbook that starts in the cookbook', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.tab, '1');
+    const { store } = renderPlan(<RecipesPanel draggable={false} />, { docs });
+    fireEvent.click(screen.getByRole('button', { name: '+ Recipe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Brownies' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Recipe added');
+    const added = Object.values(store.get('recipes').doc.recipes).find((r) => r.name === 'Brownies');
+    expect(added?.inCookbook).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { RATING_MAX } from '@mealplan/core';
+import { useState } from 'react';
+import { StarBorderIcon, StarIcon } from '../plan/icons';
+
+const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
+
+/** How a rating is read out: 'Rated 4 of 5' or 'Not yet rated'. */
+export function ratingLabel(rating: number | undefined): string {
+  return rating === undefined ? 'Not yet rated' : `Rated ${rating} of ${RATING_MAX}`;
+}
+
+/** Five stars showing a rating, for lists and rows; read out as one image. */
+export function StarsDisplay({ rating, size = 16 }: { rating: number | undefined; size?: number }) {
+  return (
+    <span className="stars stars--display" role="img" aria-label={ratingLabel(rating)}>
+      {STARS.map((star) =>
+        star <= (rating ?? 0) ? (
+          <StarIcon key={star} width={size} height={size} className="star star--on" />
+        ) : (
+          <StarBorderIcon key={star} width={size} height={size} className="star" />
+        ),
+      )}
+    </span>
+  );
+}
+
+/**
+ * Five star buttons ('1 star' … '5 stars'); the pressed one is the current rating. Hovering
+ * previews a value through `onPreview` (the rating modal's caption follows it). Disabled stars
+ * show the rating and ignore clicks (another user's recipe, SPEC §6).
+ */
+export function StarsInput({
+  rating,
+  onRate,
+  onPreview,
+  disabled = false,
+  size = 28,
+  label = 'Rating',
+}: {
+  rating: number | undefined;
+  onRate: (rating: number) => void;
+  onPreview?: (rating: number | undefined) => void;
+  disabled?: boolean;
+  size?: number;
+  label?: string;
+}) {
+  const [hover, setHover] = useState<number | undefined>();
+  const shown = hover ?? rating ?? 0;
+  const preview = (value: number | undefined) => {
+    setHover(value);
+    onPreview?.(value);
+  };
+  return (
+    <div
+      className="stars stars--input"
+      role="group"
+      aria-label={label}
+      onMouseLeave={() => preview(undefined)}
+    >
+      {STARS.map((star) => (
+        <button
+          key={star}
+          type="button"
+          className="star-button"
+          aria-label={star === 1 ? '1 star' : `${star} stars`}
+          aria-pressed={rating === star}
+          disabled={disabled}
+          onMouseEnter={() => !disabled && preview(star)}
+          onFocus={() => !disabled && preview(star)}
+          onBlur={() => preview(undefined)}
+          onClick={() => onRate(star)}
+        >
+          {star <= shown ? (
+            <StarIcon width={size} height={size} className="star star--on" />
+          ) : (
+            <StarBorderIcon width={size} height={size} className="star" />
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { parseIngredients } from '@mealplan/core';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
+import { AGENDA_HINT, OTHER_AGENDA_HINT, ViewRecipeModal } from './ViewRecipeModal';
+
+beforeAll(() => installDomStubs());
+afterEach(cleanup);
+
+const lasagna = {
+  id: 'lasagna',
+  name: 'Lasagna',
+  url: 'https://www.example.org/lasagna',
+  servings: 4,
+  prepTime: 15,
+  cookTime: 45,
+  ingredients: parseIngredients('Sauce:\n2 cups milk\n1 tbsp butter\nsalt'),
+  instructions: 'Layer it.\nBake it.',
+};
+
+const dialog = () => screen.getByRole('dialog', { name: 'Lasagna' });
+const footerButtons = () =>
+  within(dialog())
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((t) =>
+      ['Delete', 'Agenda', 'Cookbook', 'Edit', 'Add to my Test Kitchen', 'Add to my Agenda'].includes(
+        t ?? '',
+      ),
+    );
+
+describe('the recipe view', () => {
+  it('shows the facts: source host as a link, made, last made and minutes', () => {
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(lasagna) },
+    });
+    const link = within(dialog()).getByRole('link', { name: 'example.org' });
+    expect(link.getAttribute('href')).toBe('https://www.example.org/lasagna');
+    const facts = within(dialog())
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(facts).toEqual(['example.org', '0 times', 'Never', '15 min', '45 min', '1 h']);
+    expect(within(dialog()).getByText(/Layer it\.\s+Bake it\./)).toBeTruthy();
+  });
+
+  it("offers Delete, Agenda, Cookbook and Edit for one's own Test Kitchen recipe", () => {
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(lasagna) },
+    });
+    expect(footerButtons()).toEqual(['Delete', 'Agenda', 'Cookbook', 'Edit']);
+    expect(screen.getByRole('button', { name: 'Agenda' }).getAttribute('title')).toBe(AGENDA_HINT);
+  });
+
+  it('leaves out Cookbook once the recipe is in the cookbook', () => {
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc({ ...lasagna, inCookbook: true }) },
+    });
+    expect(footerButtons()).toEqual(['Delete', 'Agenda', 'Edit']);
+  });
+
+  it('plans the recipe on the first free day with Agenda and counts it as made', () => {
+    const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(lasagna) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
+    expect(Object.values(store.get('agenda').doc.days).map((d) => d.dinner)).toEqual(['lasagna']);
+    expect(within(dialog()).getAllByRole('definition')[1]!.textContent).toBe('1 time');
+    expect(screen.getByRole('status').textContent).toContain('Added "Lasagna" to your agenda');
+  });
+
+  it('scales the ingredient lines with the servings stepper', () => {
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(lasagna) },
+    });
+    expect(screen.getByLabelText('2 cup milk')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByText('5 servings')).toBeTruthy();
+    expect(screen.getByLabelText('2 1/2 cup milk')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    expect(screen.getByLabelText('1 1/2 cup milk')).toBeTruthy();
+  });
+
+  it('puts an ingredient on the grocery list and takes it off again; headings have no box', () => {
+    const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(lasagna) },
+    });
+    expect(within(dialog()).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(dialog()).getByText('Sauce:').tagName).toBe('LI');
+    const milk = screen.getByLabelText('2 cup milk') as HTMLInputElement;
+    fireEvent.click(milk);
+    expect(milk.checked).toBe(true);
+    const items = () =>
+      Object.values(store.get('groceries').doc.stores).flatMap((s) =>
+        Object.values(s.aisles).flatMap((a) => Object.values(a.ingredients)),
+      );
+    expect(items().find((i) => i.name === 'milk')?.recipeIds).toEqual(['lasagna']);
+    fireEvent.click(milk);
+    expect(milk.checked).toBe(false);
+    expect(items().find((i) => i.name === 'milk')?.recipeIds ?? []).toEqual([]);
+  });
+
+  it("offers 'Add ingredients' when there are none", () => {
+    renderPlan(<ViewRecipeModal recipeId="plain" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc({ id: 'plain', name: 'Lasagna' }) },
+    });
+    expect(screen.getByRole('button', { name: 'Add ingredients' })).toBeTruthy();
+  });
+
+  it("is read-only for another user's recipe, which can be copied to one's own Test Kitchen", () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const theirs = recipesDoc({ ...lasagna, name: 'Grandma’s famous lasagna', rating: 5, inCookbook: true });
+    queryClient.setQueryData(['other-user', 'recipes', 'grace'], theirs);
+    const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" userId="grace" onClose={vi.fn()} />, {
+      queryClient,
+    });
+    const view = screen.getByRole('dialog', { name: 'Grandma’s famous lasagna' });
+    expect(
+      within(view)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => t?.startsWith('Add to')),
+    ).toEqual(['Add to my Test Kitchen', 'Add to my Agenda']);
+    expect(screen.getByRole('button', { name: 'Add to my Agenda' }).getAttribute('title')).toBe(
+      OTHER_AGENDA_HINT,
+    );
+    expect(
+      within(view)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).disabled),
+    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'More servings' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(view).queryByRole('button', { name: '5 stars' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+    const copies = Object.values(store.get('recipes').doc.recipes);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ name: 'Grandma’s famous lasagna', inCookbook: false, count: 0 });
+    expect(copies[0]!.rating).toBeUndefined();
+    expect(screen.getByRole('status').textContent).toContain('Added "Grandma’s famou…" to your test kitchen');
+  });
+});

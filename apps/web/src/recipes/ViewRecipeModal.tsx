@@ -1,0 +1,334 @@
+import {
+  CONFETTI_MS,
+  groceryActions,
+  importActions,
+  planOnFirstEmptyDay,
+  recipeActions,
+  type DocumentAction,
+  type Ingredient,
+  type Recipe,
+  type RecipesAction,
+  type RecipesDocument,
+} from '@mealplan/core';
+import { useState, type ReactNode } from 'react';
+import { useOtherUserDocument } from '../agenda/other-user-document';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { useDispatch, useDocument } from '../data/hooks';
+import { browserEnv } from '../plan/env';
+import { usePlanModals } from '../plan/PlanModals';
+import { readStored } from '../plan/storage';
+import { useToast } from '../shell/Toasts';
+import { toastRecipeName } from '../shell/truncate';
+import { fireConfetti } from '../ui/confetti';
+import { Modal } from '../ui/Modal';
+import { IngredientChecklist } from './IngredientChecklist';
+import { MEAL_TYPE_LABELS } from './labels';
+import { rateOutcome } from './RatingModal';
+import { lastMadeText, madeText, minutesText, sourceOf } from './recipe-format';
+import { ServingsStepper } from './ServingsStepper';
+import { StarsDisplay, StarsInput } from './Stars';
+
+/** Hints of the footer buttons that place a recipe on the agenda (SPEC §2). */
+export const AGENDA_HINT = 'Add to first upcoming unplanned day';
+export const OTHER_AGENDA_HINT = 'Add to next empty day';
+
+const recipes = (action: RecipesAction): DocumentAction => ({ kind: 'recipes', action });
+
+/** The Groceries page's remembered store (its localStorage key): new list items go there. */
+const GROCERIES_STORE_KEY = 'groceriesStoreId';
+
+function activeStoreId(): string | undefined {
+  const id = readStored<string>(GROCERIES_STORE_KEY, [], '');
+  return id || undefined;
+}
+
+/**
+ * The recipe view (SPEC §2). `userId` set means another user's recipe: read-only, with 'Add to my
+ * Test Kitchen' and 'Add to my Agenda' instead of the owner's Delete / Agenda / Cookbook / Edit.
+ */
+export function ViewRecipeModal({
+  recipeId,
+  userId,
+  onClose,
+}: {
+  recipeId: string;
+  userId?: string;
+  onClose: () => void;
+}) {
+  return userId ? (
+    <OtherUsersRecipe recipeId={recipeId} userId={userId} onClose={onClose} />
+  ) : (
+    <OwnRecipe recipeId={recipeId} onClose={onClose} />
+  );
+}
+
+function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => void }) {
+  const { doc } = useDocument('recipes');
+  const { doc: agenda } = useDocument('agenda');
+  const { doc: groceries } = useDocument('groceries');
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const modals = usePlanModals();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const recipe = doc.recipes[recipeId];
+  if (!recipe || recipe.isDeleted) return <GoneModal onClose={onClose} />;
+  const name = toastRecipeName(recipe.name);
+
+  const rate = (value: number) => {
+    const outcome = rateOutcome(recipe, value);
+    dispatch(recipes(recipeActions.setRating(recipe.id, value)));
+    if (outcome.toCookbook) toast.show(`Added "${name}" to your cookbook`);
+    if (outcome.confetti) void fireConfetti(CONFETTI_MS);
+  };
+  const toggleIngredient = (ingredient: Ingredient, onList: boolean) => {
+    const storeId = activeStoreId();
+    dispatch({
+      kind: 'groceries',
+      action: onList
+        ? groceryActions.removeRecipeIngredient(ingredient.name, recipe.id, browserEnv)
+        : groceryActions.addRecipeIngredient(storeId, ingredient.name, recipe.id, browserEnv),
+    });
+  };
+  const toAgenda = () => {
+    dispatch(...planOnFirstEmptyDay(agenda, recipe, browserEnv).actions);
+    toast.show(`Added "${name}" to your agenda`);
+  };
+  const toCookbook = () => {
+    dispatch(recipes(recipeActions.moveToCookbook(recipe.id)));
+    toast.show(`Added "${name}" to your cookbook`);
+  };
+  const remove = () => {
+    dispatch(recipes(recipeActions.remove(recipe.id)));
+    toast.show(`Deleted "${name}"`);
+    onClose();
+  };
+
+  const footer = confirmDelete ? (
+    <>
+      <span className="footer-question">Delete this recipe?</span>
+      <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
+        Keep it
+      </button>
+      <button type="button" className="button danger" onClick={remove}>
+        Delete
+      </button>
+    </>
+  ) : (
+    <>
+      <button type="button" className="button ghost danger-text" onClick={() => setConfirmDelete(true)}>
+        Delete
+      </button>
+      <span className="footer-spacer" />
+      <button type="button" className="button" title={AGENDA_HINT} onClick={toAgenda}>
+        Agenda
+      </button>
+      {!recipe.inCookbook && (
+        <button type="button" className="button" onClick={toCookbook}>
+          Cookbook
+        </button>
+      )}
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => modals.open({ kind: 'edit', recipeId: recipe.id })}
+      >
+        Edit
+      </button>
+    </>
+  );
+
+  return (
+    <RecipeView recipe={recipe} categories={doc.categories} onClose={onClose} footer={footer}>
+      <StarsInput rating={recipe.rating} onRate={rate} size={26} label="Rating" />
+      <ServingsStepper
+        servings={recipe.servings}
+        onChange={(delta) =>
+          dispatch(
+            recipes(
+              delta > 0
+                ? recipeActions.incrementServings(recipe.id)
+                : recipeActions.decrementServings(recipe.id),
+            ),
+          )
+        }
+      />
+      {recipe.ingredients.length ? (
+        <IngredientChecklist
+          ingredients={recipe.ingredients}
+          recipeId={recipe.id}
+          groceries={groceries}
+          storeId={activeStoreId()}
+          onToggle={toggleIngredient}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button small"
+          onClick={() => modals.open({ kind: 'edit', recipeId: recipe.id })}
+        >
+          Add ingredients
+        </button>
+      )}
+    </RecipeView>
+  );
+}
+
+function OtherUsersRecipe({
+  recipeId,
+  userId,
+  onClose,
+}: {
+  recipeId: string;
+  userId: string;
+  onClose: () => void;
+}) {
+  const theirs = useOtherUserDocument('recipes', userId);
+  const { doc: agenda } = useDocument('agenda');
+  const { user } = useCurrentUser();
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const recipe = theirs.doc?.recipes[recipeId];
+  if (theirs.loading) {
+    return (
+      <Modal open onClose={onClose} title="Recipe">
+        <p className="empty">Loading…</p>
+      </Modal>
+    );
+  }
+  if (!recipe || recipe.isDeleted) return <GoneModal onClose={onClose} />;
+  const name = toastRecipeName(recipe.name);
+
+  const copy = () => importActions.addOtherUsersRecipe(recipe, theirs.doc, user?.id, browserEnv);
+  const toTestKitchen = () => {
+    dispatch({ kind: 'recipes', action: copy() });
+    toast.show(`Added "${name}" to your test kitchen`);
+  };
+  const toAgenda = () => {
+    const action = copy();
+    const planned = planOnFirstEmptyDay(agenda, { id: action.id, mealType: recipe.mealType }, browserEnv);
+    dispatch({ kind: 'recipes', action }, ...planned.actions);
+    toast.show(`Added "${name}" to your agenda`);
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="button" onClick={toTestKitchen}>
+        Add to my Test Kitchen
+      </button>
+      <button type="button" className="button primary" title={OTHER_AGENDA_HINT} onClick={toAgenda}>
+        Add to my Agenda
+      </button>
+    </>
+  );
+  return (
+    <RecipeView recipe={recipe} categories={theirs.doc?.categories ?? {}} onClose={onClose} footer={footer}>
+      <StarsDisplay rating={recipe.rating} size={26} />
+      <ServingsStepper servings={recipe.servings} />
+      {recipe.ingredients.length ? (
+        <IngredientChecklist
+          ingredients={recipe.ingredients}
+          recipeId={recipe.id}
+          groceries={undefined}
+          storeId={undefined}
+        />
+      ) : (
+        <p className="empty">No ingredients yet.</p>
+      )}
+    </RecipeView>
+  );
+}
+
+function GoneModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title="Recipe not found">
+      <p className="empty">This recipe was deleted or is no longer shared with you.</p>
+    </Modal>
+  );
+}
+
+/**
+ * The body both views share: source, Made, Last made and times, then the rating, servings and
+ * ingredients the caller passes as children, then the instructions with their line breaks.
+ */
+function RecipeView({
+  recipe,
+  categories,
+  onClose,
+  footer,
+  children,
+}: {
+  recipe: Recipe;
+  categories: RecipesDocument['categories'];
+  onClose: () => void;
+  footer: ReactNode;
+  children: [ReactNode, ReactNode, ReactNode];
+}) {
+  const [rating, servings, ingredients] = children;
+  const source = sourceOf(recipe.url);
+  const category = recipe.categoryId ? categories[recipe.categoryId]?.name : undefined;
+  return (
+    <Modal open onClose={onClose} title={recipe.name} footer={footer} className="recipe-modal">
+      <p className="recipe-tags">
+        <span className="tag">{MEAL_TYPE_LABELS[recipe.mealType]}</span>
+        {category && <span className="tag">{category}</span>}
+        <span className="tag">{recipe.inCookbook ? 'Cookbook' : 'Test Kitchen'}</span>
+      </p>
+      <dl className="recipe-facts">
+        {source && (
+          <div>
+            <dt>Source</dt>
+            <dd>
+              {source.href ? (
+                <a href={source.href} target="_blank" rel="noopener noreferrer">
+                  {source.text}
+                </a>
+              ) : (
+                source.text
+              )}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Made</dt>
+          <dd>{madeText(recipe.count)}</dd>
+        </div>
+        <div>
+          <dt>Last made</dt>
+          <dd>{lastMadeText(recipe.madeOn)}</dd>
+        </div>
+        <div>
+          <dt>Prep</dt>
+          <dd>{minutesText(recipe.prepTime)}</dd>
+        </div>
+        <div>
+          <dt>Cook</dt>
+          <dd>{minutesText(recipe.cookTime)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{minutesText(recipe.time)}</dd>
+        </div>
+      </dl>
+      <div className="recipe-rating">{rating}</div>
+      <section className="recipe-section" aria-label="Ingredients">
+        <div className="recipe-section-header">
+          <h3>Ingredients</h3>
+          {servings}
+        </div>
+        {ingredients}
+      </section>
+      {recipe.instructions && (
+        <section className="recipe-section" aria-label="Instructions">
+          <h3>Instructions</h3>
+          <p className="recipe-instructions">{recipe.instructions}</p>
+        </section>
+      )}
+      {recipe.notes && (
+        <section className="recipe-section" aria-label="Notes">
+          <h3>Notes</h3>
+          <p className="recipe-instructions">{recipe.notes}</p>
+        </section>
+      )}
+    </Modal>
+  );
+}
