@@ -1,15 +1,13 @@
-import { findUnderTitle } from './headings.js';
 import { parseHtml, type Document } from './html.js';
-import { findLabelledValues } from './labels.js';
 import { findJsonLdRecipes } from './json-ld.js';
 import { findLooseRecipeProperties, findMicrodataRecipes } from './microdata.js';
-import { readPageMeta, type PageMeta } from './meta.js';
-import { findNamedBlocks, pageTitle } from './page.js';
+import { findNamedBlocks, pageTitle, readPageMeta, type PageMeta } from './page.js';
 import { findPluginIngredients, findPluginRecipes } from './plugins.js';
 import { draftFromSchema, draftWeight } from './schema-recipe.js';
 import { isBlank, splitNumberedSteps, tidyIngredient } from './text.js';
 import type { ExtractedRecipe, RecipeDraft } from './types.js';
 import { resolveUrl } from './values.js';
+import { findLabelledValues, findUnderTitle } from './visible-text.js';
 
 /**
  * Recipe extraction from a web page, as the browser extension and the server's "import from a
