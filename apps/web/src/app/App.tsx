@@ -24,7 +24,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/plan': placeholder('Plan'),
   '/recipes': placeholder('Recipes'),
   '/agenda': placeholder('Agenda'),
-  '/groceries': placeholder('Groceries'),
+  '/groceries': page(() => import('../groceries/GroceriesPage'), 'GroceriesRoute'),
   '/discover': page(() => import('../discover/DiscoverPage'), 'DiscoverPage'),
   '/settings': page(() => import('../settings/SettingsPages'), 'SettingsIndexPage'),
   '/settings/profile': page(() => import('../settings/SettingsPages'), 'ProfileSettingsPage'),
