@@ -117,6 +117,19 @@ function totalMinutes(draft: RecipeDraft): number | null {
   return parts > 0 ? parts : null;
 }
 
+/** Servings and times the page shows next to labels, for what its markup left out. */
+function fillShownValues(draft: RecipeDraft, doc: Document): void {
+  const hasTimes = (draft.totalTime ?? draft.prepTime ?? draft.cookTime) !== null;
+  if (draft.servings !== null && hasTimes) return;
+  const shown = findLabelledValues(doc);
+  draft.servings ??= shown.servings;
+  if (hasTimes) return;
+  // Times come together from one source, so a total and its parts agree.
+  draft.prepTime = shown.prepTime;
+  draft.cookTime = shown.cookTime;
+  draft.totalTime = shown.totalTime;
+}
+
 function extract(html: string, url?: string): ExtractedRecipe | null {
   const base = url ? (resolveUrl(url) ?? undefined) : undefined;
   const meta = readPageMeta(html, base);
@@ -143,16 +156,7 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
   if (doc && !draft.ingredients.length) draft.ingredients = findUnderTitle(doc, 'ingredients');
   if (doc && !draft.instructions.length) draft.instructions = findUnderTitle(doc, 'instructions');
   if (!draft.ingredients.length && !draft.instructions.length) return null;
-  if (doc && (draft.servings === null || (draft.totalTime ?? draft.prepTime ?? draft.cookTime) === null)) {
-    const shown = findLabelledValues(doc);
-    draft.servings ??= shown.servings;
-    if ((draft.totalTime ?? draft.prepTime ?? draft.cookTime) === null)
-      Object.assign(draft, {
-        prepTime: shown.prepTime,
-        cookTime: shown.cookTime,
-        totalTime: shown.totalTime,
-      });
-  }
+  if (doc) fillShownValues(draft, doc);
   const ingredients = withCardHeadings(draft.ingredients, cardIngredients)
     .map(tidyIngredient)
     .filter((line) => !isBlank(line));
