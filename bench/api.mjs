@@ -174,6 +174,15 @@ const revalidate = summary(
 
 // (b) the whole 5,000-recipe document.
 const getBig = summary(await run('get 5000', { url: `${base}/api/recipes`, headers: { cookie: big } }));
+const gzipGet = await fetch(`${base}/api/recipes`, { headers: { cookie: big, 'accept-encoding': 'gzip' } });
+const gzipBytes = Number(gzipGet.headers.get('content-length'));
+await gzipGet.arrayBuffer();
+const getBigGzip = summary(
+  await run('get 5000 gzip', {
+    url: `${base}/api/recipes`,
+    headers: { cookie: big, 'accept-encoding': 'gzip' },
+  }),
+);
 
 // (c) one recipe by merge patch vs the whole document by PUT. `If-Match: *` lets every request
 // apply (each still takes the document lock and writes a new version).
@@ -224,6 +233,12 @@ const rows = [
     getBig,
     (getBig.rps / ceiling.rps).toFixed(2),
     `${kb(bigBytes)} received`,
+  ],
+  [
+    '(b) same, Accept-Encoding: gzip',
+    getBigGzip,
+    (getBigGzip.rps / ceiling.rps).toFixed(2),
+    `${kb(gzipBytes)} received`,
   ],
   [
     '(c) PATCH one recipe (merge patch)',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp } from '../test-support/backends.js';
 import { recipe, recipesDocument } from '../test-support/fixtures.js';
@@ -42,6 +43,16 @@ describe.each(backends)('documents on %s', (dialect) => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toEqual({ notes: { '2025-03-01': 'Buy bread' } });
     expect(fresh.headers.etag).not.toBe(etag);
+  });
+
+  it('gzips a large document for clients that accept it, with the same ETag', async () => {
+    const plain = await owner.get('/api/recipes');
+    const zipped = await owner.get('/api/recipes', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
   it('replaces a document with PUT (If-Match or the seed client’s Etag header) and answers the new ETag', async () => {

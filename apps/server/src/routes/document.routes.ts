@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { documentSchemas, DOCUMENT_KINDS, EntityIdSchema, type DocumentKind } from '@mealplan/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +10,8 @@ import { routeSchema } from '../http/route-schema.js';
 import { parse } from '../http/validate.js';
 import type { DocumentSnapshot } from '../services/document.service.js';
 import { SHARED_KINDS } from '../services/me.service.js';
+
+const gzip = promisify(zlib.gzip);
 
 /** Largest document body accepted (a Pro account's 5,000 recipes fit). */
 export const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
@@ -20,10 +24,32 @@ const IdempotencyKeySchema = z
 const UserParamsSchema = z.strictObject({ userId: EntityIdSchema });
 const WriteResultSchema = z.object({ etag: z.string() });
 
-function sendSnapshot(reply: FastifyReply, snapshot: DocumentSnapshot | { etag: string; notModified: true }) {
-  reply.header('ETag', snapshot.etag).header('Cache-Control', 'private, no-cache');
+// Gzipped bodies, kept as long as the service keeps the plain one (it returns the same Buffer for
+// an unchanged version), so a 5,000-recipe document is compressed once per version, off the event loop.
+const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
+const GZIP_MIN_BYTES = 1024;
+
+async function sendSnapshot(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  snapshot: DocumentSnapshot | { etag: string; notModified: true },
+) {
+  reply
+    .header('ETag', snapshot.etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding');
   if ('notModified' in snapshot) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(snapshot.body);
+  reply.type('application/json; charset=utf-8');
+  const { body } = snapshot;
+  if (body.length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.send(body);
+  }
+  let zipped = gzipped.get(body);
+  if (!zipped) {
+    zipped = gzip(body, { level: 6 });
+    gzipped.set(body, zipped);
+  }
+  return reply.header('Content-Encoding', 'gzip').send(await zipped);
 }
 
 function writeHeaders(request: FastifyRequest) {
@@ -58,10 +84,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const { user } = sessionOf(request);
-        return sendSnapshot(
-          reply,
-          await documents.read(user.accountId, kind, request.headers['if-none-match']),
-        );
+        const snapshot = await documents.read(user.accountId, kind, request.headers['if-none-match']);
+        return sendSnapshot(request, reply, snapshot);
       },
     );
 
@@ -131,7 +155,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         const { user } = sessionOf(request);
         const { userId } = parse(UserParamsSchema, request.params);
         const accountId = await follows.readableAccount(user, userId, kind);
-        return sendSnapshot(reply, await documents.read(accountId, kind, request.headers['if-none-match']));
+        return sendSnapshot(
+          request,
+          reply,
+          await documents.read(accountId, kind, request.headers['if-none-match']),
+        );
       },
     );
   }

@@ -7,10 +7,10 @@ import type { Repositories } from '../repositories/store.js';
 import type { ServiceDeps } from './deps.js';
 import { LAYOUTS, serialize, toRows } from './document-layout.js';
 
-/** A document as served: its ETag and its JSON text. */
+/** A document as served: its ETag and its JSON text as UTF-8 (the same Buffer while the version stands). */
 export interface DocumentSnapshot {
   etag: string;
-  body: string;
+  body: Buffer;
 }
 
 /** The outcome of a PUT or PATCH. `replayed` means an earlier push with the same key already applied it. */
@@ -41,7 +41,7 @@ const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
  * changed rows only, new version; the live-update event goes out after commit.
  */
 export class DocumentService {
-  private readonly cache = new Map<string, { version: number; body: string }>();
+  private readonly cache = new Map<string, { version: number; body: Buffer }>();
   private cacheBytes = 0;
 
   constructor(private readonly deps: ServiceDeps) {}
@@ -82,7 +82,7 @@ export class DocumentService {
     // The head is read before the rows: if a push lands in between, the body is newer than the ETag,
     // which costs the client at most one 409 and refetch, never a missed change.
     const rows = await this.deps.store.documents.entities(accountId, kind);
-    const body = serialize(kind, head.meta, rows);
+    const body = Buffer.from(serialize(kind, head.meta, rows));
     this.remember(key, head.version, body);
     return { etag, body };
   }
@@ -270,7 +270,7 @@ export class DocumentService {
     }
   }
 
-  private remember(key: string, version: number, body: string): void {
+  private remember(key: string, version: number, body: Buffer): void {
     const old = this.cache.get(key);
     if (old) this.cacheBytes -= old.body.length;
     this.cache.delete(key);
