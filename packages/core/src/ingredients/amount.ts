@@ -20,8 +20,9 @@ export interface Amount {
 
 // whole, then: a mixed fraction ' 1/2' or '-1/2', a fraction '/2', or decimals '.5'; or a bare '.5'.
 const NUMBER = /(\d+)(?:[ -](\d+)\/(\d+)(?![\d/%])|\/(\d+)|(\.\d+))?(?![\d/%])|\.(\d+)(?![\d%])/y;
-const WORD = /([A-Za-z]+)(?![A-Za-z'-])/y;
-const SPACE_WORD = / ([A-Za-z]+)(?![A-Za-z'-])/y;
+// A number word is a whole word: 'one' in 'onee' or 'oneé' is not one.
+const WORD = /([A-Za-z]+)(?![\p{L}\p{N}'-])/uy;
+const SPACE_WORD = / ([A-Za-z]+)(?![\p{L}\p{N}'-])/uy;
 const RANGE_SEPARATOR = / ?- ?(?:to |or )?| (?:to|or) ?(?=\.?\d)| (?:to|or) /y;
 const AND_A_HALF = / and (?:a half|1\/2)(?![A-Za-z\d])/y;
 const DOZEN = / dozens?(?![A-Za-z])/y;

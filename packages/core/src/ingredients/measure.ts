@@ -20,7 +20,7 @@ export interface UnitMatch {
   size: string;
 }
 
-const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![A-Za-z])\.?/iy;
+const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![\p{L}'])\.?/iuy;
 const PIECE_AFTER = / pieces?\b/y;
 const SLASH = / ?\/ ?/y;
 const ALSO = / (?:plus|or|and|\+) /y;

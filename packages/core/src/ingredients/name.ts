@@ -19,7 +19,7 @@ export interface NameSplit {
 // A slash splits, except inside a fraction ('1/4') and in 'and/or'. The alternatives that start
 // with a space share one branch, so the engine tries them only at spaces.
 const SPLIT =
-  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d)|or (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
+  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|or (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
 const DIGIT = /\d/;
 const LIST_CLOSE = /^ (?:or|and) /;
 const HAS_OR = / or /;
@@ -30,6 +30,7 @@ const NOT_AN_ALTERNATIVE =
 const SIMILAR = /^ or (?:similar|other|another) /;
 const LEADING_JUNK = /^(?:(?:of|and|or|&|\+|-)(?: |$))+|^[-*.,+:'"~ ]+/i;
 const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
+const HAS_WORD = /[\p{L}\p{N}]/u;
 const EDGE_WORD = /^(?:of|and|or)(?: |$)|(?:^| )(?:and|or|of|with)$/i;
 const PARTICIPLE = /(?:ed|en)$/;
 const ADJECTIVE_ENDING = /(?:less|[^e]ed)$/;
@@ -46,8 +47,11 @@ function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127 || c === 41;
 }
 
-/** The name without dangling punctuation or joining words at its ends ('and onion', 'salt and'). */
-function trimJunk(name: string): string {
+/**
+ * The name without dangling punctuation or joining words at its ends ('and onion', 'salt and').
+ * Words trimmed off go to `removed`, so they stay in `input`.
+ */
+function trimJunk(name: string, removed: string[]): string {
   if (name === '') return name;
   const first = name.charCodeAt(0);
   const last = name.charCodeAt(name.length - 1);
@@ -58,7 +62,12 @@ function trimJunk(name: string): string {
     if (f !== 111 && f !== 97 && l !== 100 && l !== 114 && l !== 102 && l !== 104) return name;
     if (!EDGE_WORD.test(name)) return name;
   }
-  return name.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+  const lead = LEADING_JUNK.exec(name)?.[0] ?? '';
+  const rest = name.slice(lead.length);
+  const trail = TRAILING_JUNK.exec(rest)?.[0] ?? '';
+  if (HAS_WORD.test(lead)) removed.push(lead.trim());
+  if (HAS_WORD.test(trail)) removed.push(trail.trim());
+  return rest.slice(0, rest.length - trail.length);
 }
 
 /**
@@ -142,7 +151,7 @@ const wordsLower: string[] = [];
  */
 export function cleanName(name: string, removed: string[]): string {
   const lowerName = name.toLowerCase();
-  if (!SPECIAL_WORD.test(lowerName)) return trimJunk(name);
+  if (!SPECIAL_WORD.test(lowerName)) return trimJunk(name, removed);
   let count = 0;
   let special = false;
   for (let start = 0; start < lowerName.length;) {
@@ -159,7 +168,7 @@ export function cleanName(name: string, removed: string[]): string {
     }
     start = end + 1;
   }
-  if (!special) return trimJunk(name);
+  if (!special) return trimJunk(name, removed);
   let kept = '';
   let drop = 0;
   for (let k = 0; k < count; k++) {
@@ -186,7 +195,7 @@ export function cleanName(name: string, removed: string[]): string {
       kept = kept === '' ? lemma : `${kept} ${lemma}`;
     }
   }
-  return trimJunk(kept);
+  return trimJunk(kept, removed);
 }
 
 /**
@@ -220,7 +229,7 @@ export function splitName(text: string, removed: string[]): NameSplit {
   if (name === '' && head !== '') {
     // Nothing but modifiers ('2 large'): keep them as the name rather than lose the subject.
     removed.length = mark;
-    name = trimJunk(head);
+    name = trimJunk(head, removed);
   }
   return { name, tail };
 }

@@ -92,16 +92,17 @@ export function takeOutParentheses(line: string): Unbracketed {
       depth--;
       if (depth === 0) {
         groups.push(line.slice(start, i + 1));
+        text += ' ';
         start = i + 1;
       }
     } else {
-      // A stray closing bracket: keep the text around it, drop the bracket.
-      text += line.slice(start, i);
+      // A stray closing bracket: keep the text around it, drop the bracket (a space keeps words apart).
+      text += `${line.slice(start, i)} `;
       start = i + 1;
     }
   }
   // An unclosed '(' is a typo, not a comment running to the end: drop just the bracket.
-  if (depth > 0) text += line.slice(start + 1);
+  if (depth > 0) text += ` ${line.slice(start + 1)}`;
   else text += line.slice(start);
   // Taking a group out leaves a double space or a space before a comma behind.
   if (TIDY.test(text)) text = text.replace(SPACES, ' ').replace(SPACE_BEFORE_PUNCTUATION, '$1');

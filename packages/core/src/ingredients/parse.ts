@@ -16,7 +16,7 @@ import type { ParsedIngredient } from './types.js';
 
 const TIMES = / ?x ?(?=\.?\d)/iy;
 const SPACE_BEFORE_NUMBER = / (?=\.?\d)/y;
-const OF = / of(?![A-Za-z])/y;
+const OF = / of (?=[^ ])/y;
 const ARTICLE = / an?(?= )/y;
 const TAIL_AMOUNT = /, (?:(?:about|approx\.?|approximately|around|roughly) )?(?=\.?\d)/iy;
 const UNIT_RANGE = / ?- ?(?:to )?(?=\.?\d)/y;
@@ -172,7 +172,7 @@ function readTrailingAmount(name: string, reading: Reading): string {
     const quantity = readQuantity(name, at + 1);
     const unit = quantity !== undefined && !quantity.article ? readUnit(name, quantity.end, true) : undefined;
     if (quantity === undefined || unit === undefined || unit.end !== name.length) continue;
-    if (reading.qty === '') {
+    if (reading.qty === '' && reading.unit === '') {
       reading.qty = quantity.text;
       reading.unit = unit.unit;
       reading.unitWord = unit.typed;
@@ -256,13 +256,13 @@ export function parseIngredient(line: string): ParsedIngredient {
   return { qty: reading.qty, unit: reading.unit, name: name.trim(), input: joinInput(extras) };
 }
 
-/** The pieces left over, as one readable text: a piece that starts with a comma follows without a space. */
+/** The pieces left over, as one readable text: a piece that starts with a comma or space follows directly. */
 function joinInput(extras: string[]): string {
   let input = '';
   for (const piece of extras) {
     if (piece === '') continue;
     const c = piece.charCodeAt(0);
-    input = input === '' ? piece : c === 44 || c === 59 ? input + piece : `${input} ${piece}`;
+    input = input === '' ? piece : c === 44 || c === 59 || c === 32 ? input + piece : `${input} ${piece}`;
   }
   if (input === '') return input;
   if (EDGE_CHARS.has(input.charCodeAt(0)) || EDGE_CHARS.has(input.charCodeAt(input.length - 1))) {

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { isHeading, parseIngredient, parseIngredients } from './parse.js';
+import type { ParsedIngredient } from './types.js';
+
+type Row = readonly [line: string, qty: string, unit: string, name: string, input: string];
+
+/** One table per SPEC §5 rule; each row is the whole expected result, input included. */
+const RULES: Record<string, readonly Row[]> = {
+  'unicode fractions become text fractions': [
+    ['1½ cups flour', '1 1/2', 'cup', 'flour', ''],
+    ['½ tsp salt', '1/2', 'tsp', 'salt', ''],
+    ['¾ cup milk', '3/4', 'cup', 'milk', ''],
+    ['2 ⅓ cups water', '2 1/3', 'cup', 'water', ''],
+    ['1⁄4 cup sugar', '1/4', 'cup', 'sugar', ''],
+  ],
+  'parenthesised text is dropped from the name and kept in input': [
+    ['1 cup (2 sticks) unsalted butter, softened', '1', 'cup', 'unsalted butter', 'softened (2 sticks)'],
+    ['2 tablespoons mirin (rice wine)', '2', 'tbsp', 'mirin', '(rice wine)'],
+    ['1 stick (½ cup) butter', '1', 'stick', 'butter', '(1/2 cup)'],
+    ['1 cup (235 ml milk', '1', 'cup', 'milk', '235 ml'],
+  ],
+  "'c' after a number is cup": [
+    ['2 c sugar', '2', 'cup', 'sugar', ''],
+    ['2 c. milk', '2', 'cup', 'milk', ''],
+    ['1 1/2 C flour', '1 1/2', 'cup', 'flour', ''],
+  ],
+  'modifier and size words are removed from the name': [
+    ['2 large onions, finely chopped', '2', '', 'onions', 'large, finely chopped'],
+    ['freshly ground black pepper', '', '', 'black pepper', 'freshly ground'],
+    ['1/2 cup finely chopped fresh parsley', '1/2', 'cup', 'parsley', 'finely chopped fresh'],
+    ['4 medium sized onions', '4', '', 'onions', 'medium sized'],
+    ['2 medium to large potatoes', '2', '', 'potatoes', 'medium to large'],
+    ['1 tbsp minced or crushed garlic', '1', 'tbsp', 'garlic', 'minced or crushed'],
+    ['200g/7oz fresh or frozen peas', '200', 'g', 'fresh or frozen peas', '7oz'],
+    ['2 large', '2', '', 'large', ''],
+  ],
+  'two numbers before a unit are multiplied': [
+    ['2 x 400g tins chopped tomatoes', '800', 'g', 'tomatoes', '2 x 400g tins chopped'],
+    ['2 400g tins chickpeas', '800', 'g', 'chickpeas', '2 400g tins'],
+    ['2x400g cans beans', '800', 'g', 'beans', '2x400g cans'],
+    ['One 28-ounce can diced tomatoes', '28', 'oz', 'tomatoes', 'One 28-ounce can diced'],
+    ['1 x 400ml can coconut milk', '400', 'ml', 'coconut milk', '1 x 400ml can'],
+    ['Two 14.5 oz cans tomatoes', '29', 'oz', 'tomatoes', 'Two 14.5 oz cans'],
+    ['a 400g can chickpeas', '400', 'g', 'chickpeas', 'a 400g can'],
+    // A count of items of a length is not multiplied out: six tortillas, not 60 inches.
+    ['6 10-inch flour tortillas', '6', '', 'flour tortillas', '10-inch'],
+  ],
+  'the line splits on commas, semicolons, slashes, or, such as, from': [
+    ['1 onion, chopped', '1', '', 'onion', 'chopped'],
+    ['salt; pepper', '', '', 'salt', 'pepper'],
+    ['salt/pepper', '', '', 'salt', 'pepper'],
+    ['1 tsp chipotle paste or 1 red chilli', '1', 'tsp', 'chipotle paste', 'or 1 red chilli'],
+    ['1 small pumpkin such as onion squash', '1', '', 'pumpkin', 'small such as onion squash'],
+    ['2 tbsp pickling juice from a jar', '2', 'tbsp', 'pickling juice', 'from a jar'],
+    ['1 tbsp oil for frying', '1', 'tbsp', 'oil', 'for frying'],
+    ['salt, to taste', '', '', 'salt', 'to taste'],
+    ['1/4 cup sugar, plus extra to serve', '1/4', 'cup', 'sugar', 'plus extra to serve'],
+  ],
+  "' or ' inside a name is one choice, not a split": [
+    ['2 tbsp butter or oil', '2', 'tbsp', 'butter or oil', ''],
+    ['1 butter and/or margarine', '1', '', 'butter and/or margarine', ''],
+  ],
+  'lists and adjective runs keep their commas': [
+    [
+      '1 cup Cheddar, Monterey Jack, or mozzarella cheese',
+      '1',
+      'cup',
+      'Cheddar, Monterey Jack, or mozzarella cheese',
+      '',
+    ],
+    ['75ml whisky, rum or brandy', '75', 'ml', 'whisky, rum or brandy', ''],
+    ['1 lb boneless, skinless chicken breasts', '1', 'lb', 'boneless, skinless chicken breasts', ''],
+    ['2 cups chicken stock, or as needed', '2', 'cup', 'chicken stock', 'or as needed'],
+    ['50g parmesan, or similar hard cheese', '50', 'g', 'parmesan, or similar hard cheese', ''],
+  ],
+  'ranges keep both ends': [
+    ['1-2 tbsp olive oil', '1-2', 'tbsp', 'olive oil', ''],
+    ['1 to 2 cups stock', '1-2', 'cup', 'stock', ''],
+    ['2 or 3 garlic cloves', '2-3', 'clove', 'garlic', ''],
+    ['1 1/2-2 teaspoons red pepper flakes', '1 1/2-2', 'tsp', 'red pepper flakes', ''],
+    ['¼–½ tsp cayenne', '1/4-1/2', 'tsp', 'cayenne', ''],
+    ['150ml-200ml olive oil', '150-200', 'ml', 'olive oil', ''],
+    ['10 to12 biscuits', '10-12', '', 'biscuits', ''],
+  ],
+  'metric/imperial pairs keep the first amount': [
+    ['10g/½oz fresh tarragon, leaves only', '10', 'g', 'tarragon', '1/2oz fresh, leaves only'],
+    ['500ml/18fl oz venison jus', '500', 'ml', 'venison jus', '18fl oz'],
+    ['700g/1lb 9oz mixed game meat', '700', 'g', 'mixed game meat', '1lb 9oz'],
+    ['1 litre/1 pint 15fl oz fish stock', '1', 'l', 'fish stock', '1 pint 15fl oz'],
+    ['50g/1¾ cornflour', '50', 'g', 'cornflour', '1 3/4'],
+    ['1 lb 10 oz monkfish fillet', '1', 'lb', 'monkfish fillet', '10 oz'],
+    ['1 tablespoon plus 1 teaspoon mustard seeds', '1', 'tbsp', 'mustard seeds', 'plus 1 teaspoon'],
+  ],
+  'units may be attached to the number': [
+    ['500ml milk', '500', 'ml', 'milk', ''],
+    ['2tbsp sugar', '2', 'tbsp', 'sugar', ''],
+    ['2.5cm piece ginger', '2.5', 'cm', 'ginger', 'piece'],
+  ],
+  'number words are quantities': [
+    ['one onion', '1', '', 'onion', ''],
+    ['a pinch of salt', '1', 'pinch', 'salt', ''],
+    ['half a lemon', '1/2', '', 'lemon', ''],
+    ['1/2 a lemon', '1/2', '', 'lemon', ''],
+    ['a dozen eggs', '12', '', 'eggs', ''],
+    ['2 dozen oysters', '24', '', 'oysters', ''],
+    ['two thirds cup cream', '2/3', 'cup', 'cream', ''],
+    ['1 and a half cups water', '1 1/2', 'cup', 'water', ''],
+    // 'a' is an amount only in front of a unit.
+    ['a little butter', '', '', 'a little butter', ''],
+  ],
+  'units are normalised to their short form': [
+    ['2 tablespoons olive oil', '2', 'tbsp', 'olive oil', ''],
+    ['1 T sugar', '1', 'tbsp', 'sugar', ''],
+    ['1 t salt', '1', 'tsp', 'salt', ''],
+    ['1 fl oz rum', '1', 'fl oz', 'rum', ''],
+    ['2 fluid ounces cream', '2', 'fl oz', 'cream', ''],
+    ['3 cloves garlic', '3', 'clove', 'garlic', ''],
+    ['3 garlic cloves, crushed', '3', 'clove', 'garlic', 'crushed'],
+    ['2 bunches coriander', '2', 'bunches', 'coriander', ''],
+    ['handful of basil leaves', '', 'handful', 'basil leaf', ''],
+    ['small bunch parsley', '', 'bunch', 'parsley', 'small'],
+    ['2 large cloves garlic', '2', 'clove', 'garlic', 'large'],
+    ['4 cloves', '4', '', 'cloves', ''],
+    ['2 côte de boeuf', '2', '', 'côte de boeuf', ''],
+  ],
+  'filler, labels and amounts out of place': [
+    ['about 2 cups chicken stock', '2', 'cup', 'chicken stock', 'about'],
+    ['Up to 1 tablespoon sugar', '1', 'tbsp', 'sugar', 'Up to'],
+    ['Juice of 1 lemon', '1', '', 'lemon', 'Juice of'],
+    ['Garnish: parsley sprigs', '', '', 'parsley sprigs', 'Garnish'],
+    ['Heavy cream 2 cups', '2', 'cup', 'Heavy cream', ''],
+    ['Extra-fine sugar, 10 ounces', '10', 'oz', 'Extra-fine sugar', ''],
+    ['1 tsp white wine vinegar 5 mL', '1', 'tsp', 'white wine vinegar', '5 mL'],
+    ['2 small or 1 medium zucchini', '2', '', 'zucchini', 'small or 1 medium'],
+    ['60% dark chocolate', '', '', '60% dark chocolate', ''],
+  ],
+  'headings and empty lines': [
+    ['For the sauce:', '', '', 'For the sauce:', ''],
+    ['  Topping:  ', '', '', 'Topping:', ''],
+    ['', '', '', '', ''],
+    ['   ', '', '', '', ''],
+  ],
+};
+
+describe('parseIngredient', () => {
+  for (const [rule, rows] of Object.entries(RULES)) {
+    describe(rule, () => {
+      it.each(rows)('%j', (line, qty, unit, name, input) => {
+        expect(parseIngredient(line)).toEqual({ qty, unit, name, input });
+      });
+    });
+  }
+
+  it.each([null, undefined, 42, {}] as unknown as string[])(
+    'does not throw on the non-string %j',
+    (value) => {
+      expect(() => parseIngredient(value)).not.toThrow();
+    },
+  );
+});
+
+describe('isHeading', () => {
+  it.each([
+    ['For the sauce:', true],
+    ['Sauce', false],
+    ['1 cup flour', false],
+    ['', false],
+  ] as const)('%j -> %s', (line, heading) => {
+    expect(isHeading(parseIngredient(line))).toBe(heading);
+  });
+});
+
+describe('parseIngredients', () => {
+  it('parses one ingredient per line and skips blank lines', () => {
+    const parsed: ParsedIngredient[] = parseIngredients('For the dough:\r\n2 cups flour\n\n  \n1 tsp salt\r');
+    expect(parsed.map((p) => [p.qty, p.unit, p.name])).toEqual([
+      ['', '', 'For the dough:'],
+      ['2', 'cup', 'flour'],
+      ['1', 'tsp', 'salt'],
+    ]);
+  });
+
+  it('gives an empty list for empty text', () => {
+    expect(parseIngredients('')).toEqual([]);
+  });
+});
