@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useSessionHint } from '../auth/session-hint';
 import { LoginLink } from '../shell/LoginLink';
 import { useFooterVisible, useIsModalOpen } from '../shell/ShellContext';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { isSignedInPath } from './paths';
 
 const SignedInNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.SignedInNav })));
@@ -41,9 +42,11 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {footerVisible && (
         <footer className="footer">

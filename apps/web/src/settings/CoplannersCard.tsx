@@ -83,7 +83,11 @@ export function CoplannersCard() {
       {coplanners.length > 0 ? (
         <ul className="people" aria-label="Co-planners">
           {coplanners.map((person) => (
-            <Person key={person.id} user={person}>
+            <Person
+              key={person.id}
+              user={person}
+              status={person.isPending && <span className="pending">-- invitation sent --</span>}
+            >
               <button
                 type="button"
                 className="button small"

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { CloseIcon } from '../ui/icons';
 
 /** How long a toast stays up (SPEC §8). */
 export const TOAST_MS = 4_000;
@@ -57,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Dismiss"
               onClick={() => dismiss(current.id)}
             >
-              ×
+              <CloseIcon width={18} height={18} />
             </button>
           </div>
         )}
