@@ -45,7 +45,8 @@ declare module 'fastify' {
 
 /** API paths never fall back to the web app: an unknown API path is a JSON 404. */
 const API_PREFIX = /^\/(api|apx)(\/|$)/;
-const IDEMPOTENCY_PURGE_MS = 60 * 60 * 1000;
+/** How often expired sessions and old idempotency keys are deleted. */
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 /** Builds the Fastify app (security, auth, API routes, static web app, error handling) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,10 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   services.live.start();
-  const purge = setInterval(
-    () => void services.documents.purgeIdempotencyKeys().catch(() => undefined),
-    IDEMPOTENCY_PURGE_MS,
-  );
+  const housekeeping = () =>
+    Promise.all([services.documents.purgeIdempotencyKeys(), services.sessions.purgeExpired()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'),
+    );
+  const purge = setInterval(() => void housekeeping(), HOUSEKEEPING_MS);
   purge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);

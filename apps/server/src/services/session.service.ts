@@ -45,6 +45,11 @@ export class SessionService {
     return { user: found.user, sessionHash };
   }
 
+  /** Deletes expired sessions (housekeeping). */
+  async purgeExpired(): Promise<void> {
+    await this.deps.store.sessions.deleteExpired(this.deps.now().toISOString());
+  }
+
   /** Ends the session of this cookie token (logout). */
   async end(token: string): Promise<void> {
     await this.deps.store.sessions.delete(hashToken(token));
