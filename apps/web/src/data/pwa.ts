@@ -19,6 +19,11 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     try {
       const { Workbox } = await import('workbox-window');
       const workbox = new Workbox('/sw.js', { scope: '/' });
+      // A new deploy's worker took over (it skips waiting): this page's lazily loaded chunks are
+      // gone from its cache and the server, so reload into the new build. The queue is stored.
+      workbox.addEventListener('controlling', (event) => {
+        if (event.isUpdate) window.location.reload();
+      });
       return await workbox.register();
     } catch {
       return undefined; // insecure context, private mode, or the script failed: work without it

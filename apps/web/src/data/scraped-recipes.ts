@@ -8,7 +8,7 @@
 import { importActions, ScrapedRecipesSchema, type SyncLogger } from '@mealplan/core';
 import { browserEnv } from './browser-ports';
 import type { DataStore } from './store';
-import { send, type HttpOptions } from './transport';
+import { NO_STORE, send, type HttpOptions } from './transport';
 
 export const SCRAPED_RECIPES_URL = '/api/scraped-recipes';
 
@@ -52,7 +52,7 @@ export class ScrapedRecipesPickup {
     if (this.undeleted !== undefined && !(await this.deleteList(this.undeleted))) return 0;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.etag) headers['If-None-Match'] = this.etag;
-    const answer = await send(SCRAPED_RECIPES_URL, { headers, cache: 'no-store' }, http);
+    const answer = await send(SCRAPED_RECIPES_URL, { ...NO_STORE, headers }, http);
     if (answer.status === 'network-error' || answer.status === 304) return 0;
     if (answer.status !== 200) {
       logger.error('Get request failed', new Error(`GET ${SCRAPED_RECIPES_URL} answered ${answer.status}`));

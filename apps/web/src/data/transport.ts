@@ -18,6 +18,13 @@ export const KEEPALIVE_MAX_BYTES = 60_000;
 /** The message logged for a data GET the server answered with an error (SPEC §8). */
 export const GET_FAILED_MESSAGE = 'Get request failed';
 
+/**
+ * `cache: 'no-store'` for GETs: the engine keeps its own copy with its ETag, and the HTTP cache would
+ * only hold a second one. (A constant, since Node's `RequestInit`, which the server's simulation
+ * test compiles this file against, has no `cache`.)
+ */
+export const NO_STORE = { cache: 'no-store' } as RequestInit;
+
 /** What the transports share. */
 export interface HttpOptions {
   /** Defaults to the global `fetch`; tests pass a double. */
@@ -79,8 +86,7 @@ export async function getDocument<Doc>(
 ): Promise<FetchResult<Doc>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
-  // no-store: the engine keeps its own copy; the HTTP cache would only hold a second one.
-  const answer = await send(url, { method: 'GET', headers, cache: 'no-store' }, options);
+  const answer = await send(url, { ...NO_STORE, method: 'GET', headers }, options);
   if (answer.status === 'network-error') return answer;
   if (answer.status === 304) return { status: 304 };
   if (answer.status === 200) {
