@@ -1,7 +1,4 @@
 #!/usr/bin/env node
-import { loadConfig } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
-import { startServer } from './server.js';
 
 const USAGE = `Usage: mealplan <command>
 
@@ -12,14 +9,19 @@ Commands:
   extract-recipe FILE --url URL  recipe page HTML -> recipe JSON
 `;
 
-/** The `mealplan` command line. Each command lives in its own module under cli/. */
+/**
+ * The `mealplan` command line. Each command lives in its own module and is imported only when
+ * chosen, so the data commands (parse, extract) start without loading the server and drivers.
+ */
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
   switch (command) {
     case 'serve':
-      await startServer();
+      await (await import('./server.js')).startServer();
       return -1;
     case 'migrate': {
+      const { loadConfig } = await import('./config.js');
+      const { migrateToLatest, openDatabase } = await import('./db/database.js');
       const config = loadConfig();
       const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       const applied = await migrateToLatest(db);
