@@ -23,6 +23,9 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
       // gone from its cache and the server, so reload into the new build. The queue is stored.
       workbox.addEventListener('controlling', (event) => {
         if (event.isUpdate) window.location.reload();
+        // The first worker took over after this page asked for /api/me: ask again through it, so
+        // the signed-in gate finds the user in its cache on an offline start.
+        else void fetch('/api/me', { credentials: 'same-origin' }).catch(() => undefined);
       });
       return await workbox.register();
     } catch {
