@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_KEY } from '../auth/useCurrentUser';
+import { endSession, retainSession, sessionFor } from './session-registry';
+
+const queue = 'mealplan:u1:sync:notes:queue';
+
+beforeEach(() => {
+  // Nothing may reach a network in these tests.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  );
+  window.localStorage.clear();
+  window.localStorage.setItem('mealplan.signedIn', '1');
+  window.localStorage.setItem(queue, '[{"seq":1,"action":{"type":"PUT_NOTE","dayId":"2026-01-01","text":"x"}}]');
+});
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+describe('session registry', () => {
+  it('keeps one session per user across a re-mount', async () => {
+    const client = new QueryClient();
+    const session = sessionFor('u1', client);
+    const release = retainSession(session);
+    release();
+    // Re-mounted before the deferred end: the same session goes on.
+    expect(sessionFor('u1', client)).toBe(session);
+    const again = retainSession(session);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(sessionFor('u1', client)).toBe(session);
+    expect(session.store.get('notes').doc.notes).toEqual({ '2026-01-01': 'x' });
+    again();
+  });
+
+  it('deletes the user’s stored data on an explicit sign-out', () => {
+    const client = new QueryClient();
+    client.setQueryData(ME_KEY, { id: 'u1' });
+    retainSession(sessionFor('u1', client));
+    window.localStorage.removeItem('mealplan.signedIn'); // sessionChanged(false) clears the hint first
+    client.removeQueries({ queryKey: ME_KEY });
+    expect(window.localStorage.getItem(queue)).toBeNull();
+  });
+
+  it('keeps the queue when the session merely expired (401), for after signing in again', () => {
+    const client = new QueryClient();
+    client.setQueryData(ME_KEY, { id: 'u1' });
+    const session = sessionFor('u1', client);
+    retainSession(session);
+    client.setQueryData(ME_KEY, null);
+    expect(window.localStorage.getItem(queue)).not.toBeNull();
+    expect(sessionFor('u1', client)).not.toBe(session);
+  });
+});
