@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertUnique } from './duplicate.js';
 import { toUser, type User } from './user.repository.js';
 
 /** One user following another; the followed user approves or declines. */
@@ -21,18 +22,20 @@ export interface FollowWithUser {
 export class FollowRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts a follow; a duplicate pair raises a unique violation. */
+  /** Inserts a follow; an existing pair throws DuplicateError. */
   async create(follow: Follow): Promise<void> {
-    await this.db
-      .insertInto('follow')
-      .values({
-        id: follow.id,
-        follower_id: follow.followerId,
-        followed_id: follow.followedId,
-        is_approved: follow.isApproved ? 1 : 0,
-        created_at: follow.createdAt,
-      })
-      .execute();
+    await insertUnique('follow', () =>
+      this.db
+        .insertInto('follow')
+        .values({
+          id: follow.id,
+          follower_id: follow.followerId,
+          followed_id: follow.followedId,
+          is_approved: follow.isApproved ? 1 : 0,
+          created_at: follow.createdAt,
+        })
+        .execute(),
+    );
   }
 
   /** The follow from one user to another, if any. */

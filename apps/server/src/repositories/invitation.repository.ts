@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertUnique } from './duplicate.js';
 import { toUser, type User } from './user.repository.js';
 
 /** A pending invitation for a user to join an account as a co-planner. */
@@ -15,18 +16,20 @@ export interface Invitation {
 export class InvitationRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts an invitation. */
+  /** Inserts an invitation; a second one for the same user and account throws DuplicateError. */
   async create(invitation: Invitation): Promise<void> {
-    await this.db
-      .insertInto('coplanner_invitation')
-      .values({
-        id: invitation.id,
-        account_id: invitation.accountId,
-        inviter_id: invitation.inviterId,
-        invitee_id: invitation.inviteeId,
-        created_at: invitation.createdAt,
-      })
-      .execute();
+    await insertUnique('invitation', () =>
+      this.db
+        .insertInto('coplanner_invitation')
+        .values({
+          id: invitation.id,
+          account_id: invitation.accountId,
+          inviter_id: invitation.inviterId,
+          invitee_id: invitation.inviteeId,
+          created_at: invitation.createdAt,
+        })
+        .execute(),
+    );
   }
 
   /** The invitation with this id, if any. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../db/dialect.js';
 import { backends, openTestDb, type TestDb } from '../test-support/backends.js';
+import { DuplicateError } from './duplicate.js';
 import { createStore, type Store } from './store.js';
 import type { User } from './user.repository.js';
 
@@ -38,7 +38,7 @@ describe.each(backends)('repository contract on %s', (dialect) => {
   it('finds users by e-mail case-insensitively and refuses a duplicate in another case', async () => {
     expect((await store.users.findByEmail('ANN@example.COM'))?.id).toBe('u1');
     const err = await store.users.create(user('u3', 'a1', 'ann@EXAMPLE.com')).catch((e: unknown) => e);
-    expect(isUniqueViolation(err)).toBe(true);
+    expect(err).toBeInstanceOf(DuplicateError);
   });
 
   it('finds only unexpired sessions, with their user', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AppUserTable, Database } from '../db/schema.js';
+import { insertUnique } from './duplicate.js';
 
 /** Whether a user owns their account or works in someone else's as a co-planner. */
 export type UserRole = 'owner' | 'coplanner';
@@ -38,23 +39,25 @@ export function toUser(row: Selectable<AppUserTable>): User {
 export class UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts a user; a duplicate e-mail raises a unique violation. */
+  /** Inserts a user; a taken e-mail throws DuplicateError. */
   async create(user: User): Promise<void> {
-    await this.db
-      .insertInto('app_user')
-      .values({
-        id: user.id,
-        account_id: user.accountId,
-        own_account_id: user.ownAccountId,
-        role: user.role,
-        email: user.email.toLowerCase(),
-        first_name: user.firstName,
-        last_name: user.lastName,
-        password_hash: user.passwordHash,
-        avatar_etag: user.avatarEtag,
-        created_at: user.createdAt,
-      })
-      .execute();
+    await insertUnique('email', () =>
+      this.db
+        .insertInto('app_user')
+        .values({
+          id: user.id,
+          account_id: user.accountId,
+          own_account_id: user.ownAccountId,
+          role: user.role,
+          email: user.email.toLowerCase(),
+          first_name: user.firstName,
+          last_name: user.lastName,
+          password_hash: user.passwordHash,
+          avatar_etag: user.avatarEtag,
+          created_at: user.createdAt,
+        })
+        .execute(),
+    );
   }
 
   /** The user with this id, if any. */

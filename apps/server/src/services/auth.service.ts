@@ -5,8 +5,8 @@ import {
   type RegisterInput,
   type SetPasswordInput,
 } from '@mealplan/core';
-import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors/app-error.js';
+import { DuplicateError } from '../repositories/duplicate.js';
 import { resetPasswordMail, setPasswordLink } from '../mail/templates.js';
 import type { User } from '../repositories/user.repository.js';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/password.js';
@@ -41,7 +41,7 @@ export class AuthService {
         createAccountWithOwner(tx, this.deps, { email: input.email, passwordHash }),
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');
+      if (error instanceof DuplicateError) throw new AppError('EMAIL_IN_USE');
       throw error;
     }
     return { user, token: await this.sessions.start(user.id) };

@@ -1,6 +1,6 @@
 import { PLANS, type Coplanner, type CoplannerInput, type PlanName } from '@mealplan/core';
-import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors/app-error.js';
+import { DuplicateError } from '../repositories/duplicate.js';
 import { coplannerInvitationMail, invitationLink, setPasswordLink } from '../mail/templates.js';
 import type { Repositories } from '../repositories/store.js';
 import type { User } from '../repositories/user.repository.js';
@@ -83,7 +83,7 @@ export class CoplannerService {
         return { invitationId, invitee };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('COPLANNER_ALREADY_INVITED');
+      if (error instanceof DuplicateError) throw new AppError('COPLANNER_ALREADY_INVITED');
       throw error;
     }
     const account = await this.deps.store.accounts.findById(user.accountId);

@@ -1,6 +1,6 @@
 import type { DocumentKind, FollowingEntry } from '@mealplan/core';
-import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors/app-error.js';
+import { DuplicateError } from '../repositories/duplicate.js';
 import type { User } from '../repositories/user.repository.js';
 import { newId } from '../security/tokens.js';
 import type { ServiceDeps } from './deps.js';
@@ -29,7 +29,7 @@ export class FollowService {
     try {
       await this.deps.store.follows.create(follow);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('FOLLOW_ALREADY');
+      if (error instanceof DuplicateError) throw new AppError('FOLLOW_ALREADY');
       throw error;
     }
     await this.announce([user.id, target.id]);
