@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AppShell } from '../page-models/app-shell';
 import { ShoppingList } from '../page-models/shopping-list';
 import { linkFromMail } from '../support/outbox';
 import { newUser, registerByApi } from '../support/users';
@@ -64,6 +65,31 @@ test.describe('a cook in a shop without signal', () => {
     await expect
       .poll(() => serverItems(page.request), { timeout: 15_000 })
       .toEqual({ Milk: true, Bread: false });
+  });
+});
+
+test.describe('signing out on a shared phone', () => {
+  test('leaves no list behind, not even for an offline start', async ({ page, context }) => {
+    const cook = newUser('shared');
+    await registerByApi(page.request, cook);
+    const list = new ShoppingList(page);
+    await list.goto();
+    await list.addItem('Chocolate');
+    await expect(list.item('Chocolate')).toBeVisible();
+    await waitUntilOfflineReady(page);
+
+    await new AppShell(page).signOut();
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(async () => ({
+      keys: Object.keys(localStorage).filter((key) => key.includes(':sync:')),
+      me: Boolean(await (await caches.open('mealplan-me')).match('/api/me')),
+    }));
+    expect(stored).toEqual({ keys: [], me: false });
+
+    await context.setOffline(true);
+    await list.goto();
+    await expect(page.getByText('Chocolate')).toHaveCount(0);
+    await context.setOffline(false);
   });
 });
 

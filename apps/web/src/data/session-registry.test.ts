@@ -45,6 +45,17 @@ describe('session registry', () => {
     expect(window.localStorage.getItem(queue)).toBeNull();
   });
 
+  it('also deletes it when the session already ended (the /logout page unmounted the app first)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(ME_KEY, { id: 'u1' });
+    const release = retainSession(sessionFor('u1', client));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    window.localStorage.removeItem('mealplan.signedIn');
+    client.clear();
+    expect(window.localStorage.getItem(queue)).toBeNull();
+  });
+
   it('keeps the queue when the session merely expired (401), for after signing in again', () => {
     const client = new QueryClient();
     client.setQueryData(ME_KEY, { id: 'u1' });

@@ -5,7 +5,8 @@
  *
  * Sign-out is read off the query cache the shell already maintains: an explicit logout clears the
  * session hint and then the cached user (`sessionChanged(false)`), and that is when the user's
- * queues and copies are deleted, so the next person on this browser sees none of it. A 401 only
+ * queues and copies are deleted, so the next person on this browser sees none of it. (Going to
+ * /logout has already unmounted the signed-in pages and ended the session by then.) A 401 only
  * marks the user signed out: the session ends but what is stored stays, so edits made before the
  * session expired are pushed after signing in again.
  */
@@ -20,6 +21,8 @@ interface Current {
 }
 
 let current: Current | undefined;
+/** The user of the latest session, kept after it ended: logging out ends it before the sign-out. */
+let lastUserId: string | undefined;
 const watched = new WeakSet<QueryClient>();
 
 /** The session hint's key (auth/session-hint.ts): '1' while this browser believes it is signed in. */
@@ -34,12 +37,16 @@ function hintSignedIn(): boolean {
 }
 
 function end(clear: boolean): void {
-  if (!current) return;
-  const { session, timer } = current;
-  if (timer !== undefined) clearTimeout(timer);
-  current = undefined;
-  session.dispose();
-  if (clear) clearUserData(session.userId);
+  if (current) {
+    const { session, timer } = current;
+    if (timer !== undefined) clearTimeout(timer);
+    current = undefined;
+    session.dispose();
+  }
+  if (clear && lastUserId !== undefined) {
+    clearUserData(lastUserId);
+    lastUserId = undefined;
+  }
 }
 
 function isMeEvent(event: QueryCacheNotifyEvent): boolean {
@@ -52,7 +59,7 @@ function watchSignOut(client: QueryClient): void {
   if (watched.has(client)) return;
   watched.add(client);
   client.getQueryCache().subscribe((event) => {
-    if (!current || !isMeEvent(event)) return;
+    if (lastUserId === undefined || !isMeEvent(event)) return;
     if (event.type === 'removed' && !hintSignedIn()) end(true);
     else if (event.type === 'updated' && event.query.state.data === null) end(false);
   });
@@ -65,6 +72,7 @@ export function sessionFor(userId: string, queryClient: QueryClient): DataSessio
   end(false);
   const session = new DataSession({ userId, queryClient });
   current = { session, refs: 0, timer: undefined };
+  lastUserId = userId;
   return session;
 }
 
