@@ -12,6 +12,7 @@ import { aisleDragId, dragData, type DragData } from './dnd';
 import { browserEnv } from './env';
 import { AISLE_LIST_ATTR } from './focus';
 import { useGroceryApi } from './GroceryApi';
+import { LockIcon } from '../ui/icons-more';
 import { DeleteIcon, GripIcon, PlusIcon } from './icons';
 import { ItemRow } from './ItemRow';
 import { aisleLabel, groceryMessages } from './messages';
@@ -69,31 +70,52 @@ export const AisleCard = memo(function AisleCard({
       className={`aisle${isDragging ? ' is-dragging' : ''}${isTarget ? ' is-target' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <header className="aisle-header">
-        {editingStore && mode === 'edit' && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="aisle-grip"
-            aria-label={`Move aisle ${label}`}
-            {...attributes}
-            {...listeners}
-          >
-            <GripIcon width={20} height={20} />
-          </button>
-        )}
-        {editingStore && mode === 'edit' && !isMain ? (
-          <>
-            <h2 id={headingId} className="visually-hidden">
-              {label}
-            </h2>
-            <AisleNameField aisle={aisle} storeId={storeId} />
-            <RemoveAisleButton aisle={aisle} storeId={storeId} mainName={mainName} />
-          </>
-        ) : (
+      {editingStore && mode === 'edit' ? (
+        <header className="aisle-header aisle-header--editing">
+          <div className="aisle-header-bar">
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="aisle-grip"
+              aria-label={`Move aisle ${label}`}
+              {...attributes}
+              {...listeners}
+            >
+              <GripIcon width={20} height={20} />
+            </button>
+            {isMain ? (
+              <>
+                <h2 id={headingId} className="aisle-title">
+                  <span className="aisle-name">{label}</span>
+                </h2>
+                <span
+                  className="aisle-lock"
+                  role="img"
+                  aria-label="Main aisle: it cannot be renamed or removed"
+                  title="Main aisle: it cannot be renamed or removed"
+                >
+                  <LockIcon width={18} height={18} />
+                </span>
+              </>
+            ) : (
+              <>
+                <h2 id={headingId} className="visually-hidden">
+                  {label}
+                </h2>
+                <span className="aisle-position" aria-hidden="true">
+                  Aisle {aisle.order + 1}
+                </span>
+                <RemoveAisleButton aisle={aisle} storeId={storeId} mainName={mainName} />
+              </>
+            )}
+          </div>
+          {!isMain && <AisleNameField aisle={aisle} storeId={storeId} />}
+        </header>
+      ) : (
+        <header className="aisle-header">
           <h2 id={headingId} className="aisle-title">
             <span className="aisle-name">{label}</span>
-            {!editingStore && realCount > 0 && (
+            {realCount > 0 && (
               <span className="aisle-count">
                 <span className="visually-hidden">, </span>
                 {realCount}
@@ -101,13 +123,8 @@ export const AisleCard = memo(function AisleCard({
               </span>
             )}
           </h2>
-        )}
-        {editingStore && mode === 'edit' && isMain && (
-          <span className="aisle-badge" title="The main aisle cannot be renamed or removed">
-            Main aisle
-          </span>
-        )}
-      </header>
+        </header>
+      )}
       <ul className="aisle-rows" {...{ [AISLE_LIST_ATTR]: '' }}>
         {rows.map((item) =>
           mode === 'shopping' ? (

@@ -12,7 +12,8 @@ describe('syncSummary', () => {
     expect(syncSummary(2, 'retrying', true).tone).toBe('offline');
   });
 
-  it('says changes are being saved while online', () => {
-    expect(syncSummary(2, 'syncing', true)).toEqual({ tone: 'saving', text: 'Saving 2 changes…' });
+  it('says changes are waiting or being synced while online', () => {
+    expect(syncSummary(1, 'idle', true)).toEqual({ tone: 'saving', text: '1 change waiting to sync' });
+    expect(syncSummary(2, 'syncing', true)).toEqual({ tone: 'saving', text: 'Syncing 2 changes…' });
   });
 });

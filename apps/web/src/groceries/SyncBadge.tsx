@@ -4,26 +4,8 @@
  * tells the user whether they have reached the server yet.
  */
 import type { SyncStatus } from '@mealplan/core';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../data/hooks';
 import { CloudDoneIcon, CloudOffIcon, SyncIcon } from './icons';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser thinks it is online. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 const changes = (n: number): string => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
@@ -33,7 +15,9 @@ export function syncSummary(queued: number, status: SyncStatus, online: boolean)
   if (!online || status === 'retrying' || status === 'stalled') {
     return { tone: 'offline', text: `Offline: ${changes(queued)} kept on this device` } as const;
   }
-  return { tone: 'saving', text: `Saving ${changes(queued)}…` } as const;
+  if (status === 'syncing') return { tone: 'saving', text: `Syncing ${changes(queued)}…` } as const;
+  // Pushes wait for 30 s of quiet (SPEC §4); meanwhile the change is safe on the device.
+  return { tone: 'saving', text: `${changes(queued)} waiting to sync` } as const;
 }
 
 /** The sync line shown under the page title. */

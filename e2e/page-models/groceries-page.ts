@@ -1,0 +1,234 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A point on the screen. */
+interface Point {
+  x: number;
+  y: number;
+}
+
+async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box (hidden?)');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * /groceries as a user sees it: store tabs, the edit / shopping toggle, aisle cards with their
+ * rows. Everything is found by role and accessible name.
+ */
+export class GroceriesPage {
+  readonly heading: Locator;
+  readonly storeTabs: Locator;
+  readonly addStore: Locator;
+  readonly editMode: Locator;
+  readonly shoppingMode: Locator;
+  readonly editStore: Locator;
+  readonly saveStore: Locator;
+  readonly storeName: Locator;
+  readonly deleteStore: Locator;
+  readonly newAisleName: Locator;
+  readonly addAisle: Locator;
+  readonly emptyListButton: Locator;
+  readonly syncLine: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Groceries' });
+    this.storeTabs = page.getByRole('tablist', { name: 'Stores' });
+    this.addStore = page.getByRole('button', { name: 'Add Store' });
+    this.editMode = page.getByRole('radio', { name: 'Edit' });
+    this.shoppingMode = page.getByRole('radio', { name: 'Shopping' });
+    this.editStore = page.getByRole('button', { name: 'Edit Store' });
+    this.saveStore = page.getByRole('button', { name: 'Save Store' });
+    this.storeName = page.getByRole('textbox', { name: 'Store name' });
+    this.deleteStore = page.getByRole('button', { name: 'Delete store' });
+    this.newAisleName = page.getByRole('textbox', { name: 'New aisle' });
+    this.addAisle = page.getByRole('button', { name: 'Add Aisle' });
+    this.emptyListButton = page.getByRole('button', { name: 'Empty List' });
+    this.syncLine = page.getByText(
+      /^(All changes saved|Syncing \d+ changes?…|\d+ changes? waiting to sync|Offline: \d+ changes? kept on this device)$/,
+    );
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/groceries');
+    await expect(this.heading).toBeVisible();
+    await expect(this.storeTabs).toBeVisible();
+  }
+
+  /** A store's tab. */
+  tab(name: string): Locator {
+    return this.storeTabs.getByRole('tab', { name, exact: true });
+  }
+
+  /** An aisle card, by the aisle's name. */
+  aisle(name: string): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${escape(name)}(\\W|$)`) });
+  }
+
+  /** The aisle names, in the order the cards are laid out. */
+  async aisleNames(): Promise<string[]> {
+    return this.page
+      .getByRole('region')
+      .getByRole('heading', { level: 2 })
+      .evaluateAll((headings) => headings.map((h) => (h.firstChild?.textContent ?? '').trim()));
+  }
+
+  /** The first blank row of an aisle. */
+  blankRow(aisle: string): Locator {
+    return this.aisle(aisle)
+      .getByRole('textbox', { name: `New item in ${aisle}` })
+      .first();
+  }
+
+  /** Types items into an aisle's blank rows, pressing Enter after each, as a user would. */
+  async addItems(aisle: string, ...names: string[]): Promise<void> {
+    await this.blankRow(aisle).click();
+    for (const name of names) {
+      await this.page.keyboard.type(name);
+      await this.page.keyboard.press('Enter');
+      await expect(this.item(aisle, name)).toBeVisible();
+      // The first blank row takes the focus 200 ms after Enter.
+      await expect(this.blankRow(aisle)).toBeFocused();
+    }
+  }
+
+  /** An item's name button in an aisle. */
+  item(aisle: string, name: string): Locator {
+    return this.aisle(aisle).getByRole('button', { name, exact: true });
+  }
+
+  /** An item's quantity button. */
+  quantity(name: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^Quantity of ${escape(name)}: \\d+$`) });
+  }
+
+  /** Opens an item's quantity and presses plus (or minus, for negative `times`). */
+  async changeQuantity(name: string, times: number): Promise<void> {
+    await this.quantity(name).click();
+    const step = this.page.getByRole('button', { name: `${times > 0 ? 'Increase' : 'Decrease'} ${name}` });
+    for (let i = 0; i < Math.abs(times); i++) await step.click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** An item's pin button. */
+  pin(name: string): Locator {
+    return this.page.getByRole('button', { name: `Pin ${name}`, exact: true });
+  }
+
+  /** An item's checkbox in shopping mode. */
+  checkbox(name: string): Locator {
+    return this.page.getByRole('checkbox', { name: new RegExp(`^${escape(name)}\\W`) });
+  }
+
+  /** Adds a store and names it, leaving 'Edit Store' on. */
+  async addNamedStore(name: string): Promise<void> {
+    await this.addStore.click();
+    await expect(this.storeName).toBeFocused();
+    await this.storeName.fill(name);
+    await this.storeName.press('Enter');
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** Adds aisles from the 'Aisle' card (the store must be in 'Edit Store'). */
+  async addAisles(...names: string[]): Promise<void> {
+    for (const name of names) {
+      await this.newAisleName.fill(name);
+      await this.addAisle.click();
+      await expect(this.aisle(name)).toBeVisible();
+    }
+  }
+
+  /** Empties the list, confirming in the dialog. */
+  async emptyList(): Promise<void> {
+    await this.emptyListButton.click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Empty List' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /**
+   * Drags `from` onto `to` with the mouse the way dnd-kit expects on this page: press, hold for
+   * the 250 ms activation delay, then move in steps and release.
+   */
+  async dragWithMouse(from: Locator, to: Locator): Promise<void> {
+    const start = await centre(from);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    await this.page.waitForTimeout(350);
+    const end = await centre(to);
+    await this.page.mouse.move(start.x + 5, start.y + 5, { steps: 2 });
+    await this.page.mouse.move(end.x, end.y, { steps: 12 });
+    await this.page.waitForTimeout(100);
+    await this.page.mouse.up();
+  }
+
+  /** Drags `from` onto `to` with a finger: a long press (500 ms activation), a slide, a lift. */
+  async dragWithTouch(from: Locator, to: Locator): Promise<void> {
+    const session = await this.page.context().newCDPSession(this.page);
+    const start = await centre(from);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
+      session.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y), id: 1 }] : [],
+      });
+    await touch('touchStart', start);
+    await this.page.waitForTimeout(650);
+    const end = await centre(to);
+    for (let i = 1; i <= 12; i++) {
+      await touch('touchMove', {
+        x: start.x + ((end.x - start.x) * i) / 12,
+        y: start.y + ((end.y - start.y) * i) / 12,
+      });
+      await this.page.waitForTimeout(16);
+    }
+    await this.page.waitForTimeout(100);
+    await touch('touchEnd');
+    await session.detach();
+  }
+
+  /** Moves an item to another aisle by dragging its row. */
+  async dragItem(
+    aisle: string,
+    name: string,
+    toAisle: string,
+    by: 'mouse' | 'touch' = 'mouse',
+  ): Promise<void> {
+    const row = this.item(aisle, name);
+    const target = this.aisle(toAisle);
+    if (by === 'touch') await this.dragWithTouch(row, target);
+    else await this.dragWithMouse(row, target);
+  }
+
+  /**
+   * Moves with the keyboard from a move handle: Space picks up, arrows choose, Space drops. dnd-kit
+   * listens for the arrows only from the next tick after the pick-up, so each key gets a moment.
+   */
+  async moveWithKeys(handleName: string, ...arrows: string[]): Promise<void> {
+    await this.page.getByRole('button', { name: handleName, exact: true }).focus();
+    await this.page.keyboard.press('Space');
+    await this.page.waitForTimeout(300);
+    for (const arrow of arrows) {
+      await this.page.keyboard.press(arrow);
+      await this.page.waitForTimeout(300);
+    }
+    await this.page.keyboard.press('Space');
+  }
+
+  /** Moves an item to a neighbouring aisle with the keyboard. */
+  async moveItemWithKeys(name: string, ...arrows: string[]): Promise<void> {
+    await this.moveWithKeys(`Move ${name}`, ...arrows);
+  }
+
+  /** Moves an aisle with the keyboard (store in 'Edit Store'). */
+  async moveAisleWithKeys(name: string, ...arrows: string[]): Promise<void> {
+    await this.moveWithKeys(`Move aisle ${name}`, ...arrows);
+  }
+
+  /** Reorders an aisle by dragging its move handle onto another aisle (store in 'Edit Store'). */
+  async dragAisle(name: string, ontoAisle: string): Promise<void> {
+    const handle = this.page.getByRole('button', { name: `Move aisle ${name}`, exact: true });
+    await this.dragWithMouse(handle, this.aisle(ontoAisle));
+  }
+}

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from '../page-models/app-shell';
+import { GroceriesPage } from '../page-models/groceries-page';
+import { newUser, registerByApi } from '../support/users';
+
+/**
+ * GET /api/me does not tell the account's plan yet, so the page assumes the free plan (1 store).
+ * The test server runs with PLAN=pro; this adds that plan to the answer, as the server would once
+ * /api/me carries it, so the story can add a second store.
+ */
+async function onProPlan(page: Page): Promise<void> {
+  await page.route('**/api/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, plan: 'pro' } });
+  });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/** The groceries document as the server has it. */
+async function serverGroceries(page: Page) {
+  const response = await page.request.get('/api/groceries');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    stores: Record<
+      string,
+      {
+        name: string;
+        aisles: Record<string, { ingredients: Record<string, { name: string; isDone: boolean }> }>;
+      }
+    >;
+  };
+}
+
+function serverItem(doc: Awaited<ReturnType<typeof serverGroceries>>, name: string) {
+  for (const store of Object.values(doc.stores)) {
+    for (const aisle of Object.values(store.aisles)) {
+      for (const item of Object.values(aisle.ingredients)) if (item.name === name) return item;
+    }
+  }
+  return undefined;
+}
+
+test.describe('a household doing its weekly shop', () => {
+  test('sets up a store, writes the list, shops it and empties it; pinned staples survive', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const by = testInfo.project.name === 'phone' ? 'touch' : 'mouse';
+    await registerByApi(page.request, newUser('shopper'));
+    await onProPlan(page);
+    const groceries = new GroceriesPage(page);
+    const shell = new AppShell(page);
+    await groceries.goto();
+    await expect(groceries.tab('My store')).toHaveAttribute('aria-selected', 'true');
+
+    // A second store with its aisles.
+    await groceries.addNamedStore('Corner shop');
+    await groceries.addAisles('Produce', 'Dairy', 'Bakery');
+    expect(await groceries.aisleNames()).toEqual(['Main', 'Produce', 'Dairy', 'Bakery']);
+    await expectNoSeriousAxeViolations(page);
+    await groceries.saveStore.click();
+    await expect(groceries.editStore).toBeVisible();
+
+    // The list, typed into the blank rows.
+    await groceries.addItems('Main', 'Coffee', 'Bread');
+    await groceries.addItems('Dairy', 'Milk', 'Yogurt');
+    await groceries.addItems('Produce', 'Apples');
+    await expect(groceries.aisle('Main').getByRole('textbox', { name: 'New item in Main' })).toHaveCount(2);
+
+    await groceries.changeQuantity('Apples', 2);
+    await expect(groceries.quantity('Apples')).toHaveAccessibleName('Quantity of Apples: 3');
+
+    await groceries.pin('Coffee').click();
+    await expect(groceries.pin('Coffee')).toHaveAttribute('aria-pressed', 'true');
+    await expect(shell.toast).toHaveText(/Pinned Coffee/);
+
+    // Bread belongs in the bakery aisle.
+    await groceries.dragItem('Main', 'Bread', 'Bakery', by);
+    await expect(groceries.item('Bakery', 'Bread')).toBeVisible();
+    await expect(groceries.item('Main', 'Bread')).toHaveCount(0);
+
+    // The bakery is at the entrance: first after Main.
+    await groceries.editStore.click();
+    await groceries.dragAisle('Bakery', 'Produce');
+    await expect.poll(() => groceries.aisleNames()).toEqual(['Main', 'Bakery', 'Produce', 'Dairy']);
+    await groceries.saveStore.click();
+    await expectNoSeriousAxeViolations(page);
+
+    // In the shop.
+    await groceries.shoppingMode.check();
+    await expect(groceries.page.getByRole('textbox')).toHaveCount(0);
+    await expect(groceries.checkbox('Apples')).toHaveAccessibleName(/Apples\W+3/);
+    await groceries.checkbox('Apples').check();
+    await groceries.checkbox('Milk').check();
+    await expect(groceries.checkbox('Apples')).toBeChecked();
+    await expect(page.getByText(/in the cart/)).toHaveText('2 of 5 in the cart');
+    await expectNoSeriousAxeViolations(page);
+
+    // The choices and ticks are still there after a reload.
+    await page.reload();
+    await expect(groceries.tab('Corner shop')).toHaveAttribute('aria-selected', 'true');
+    await expect(groceries.shoppingMode).toBeChecked();
+    await expect(groceries.checkbox('Milk')).toBeChecked();
+
+    await groceries.emptyList();
+    await expect(shell.toast).toHaveText(/List emptied/);
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await expect(groceries.checkbox('Coffee')).not.toBeChecked();
+    await expect(groceries.checkbox('Coffee')).toHaveAccessibleName(/Coffee\W+1/);
+    await expect(groceries.syncLine).toHaveText('All changes saved');
+    expect(serverItem(await serverGroceries(page), 'Coffee')).toMatchObject({ isDone: false });
+  });
+
+  test('on the free plan, a second store is refused with a clear message', async ({ page }) => {
+    await registerByApi(page.request, newUser('freeplan'));
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await groceries.addStore.click();
+    await expect(new AppShell(page).toast).toHaveText(/Your plan allows up to 1 grocery store/);
+    await expect(groceries.storeTabs.getByRole('tab')).toHaveCount(1);
+  });
+
+  test('the last store and the main aisle cannot be removed', async ({ page }) => {
+    await registerByApi(page.request, newUser('keeper'));
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await groceries.editStore.click();
+    await groceries.deleteStore.click();
+    await expect(new AppShell(page).toast).toHaveText(/Cannot remove the last store/);
+    await expect(groceries.tab('My store')).toBeVisible();
+    await expect(groceries.aisle('Main').getByRole('button', { name: /Remove aisle/ })).toHaveCount(0);
+    await expect(groceries.aisle('Main').getByRole('textbox', { name: 'Aisle name' })).toHaveCount(0);
+
+    await groceries.addAisles('Frozen');
+    await groceries.aisle('Frozen').getByRole('button', { name: 'Remove aisle Frozen' }).click();
+    await expect(groceries.aisle('Frozen')).toHaveCount(0);
+  });
+
+  test('moves items and aisles with the keyboard', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'keyboard moves are a desktop story');
+    await registerByApi(page.request, newUser('keys'));
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await groceries.editStore.click();
+    await groceries.addAisles('Dairy');
+    await groceries.saveStore.click();
+    await groceries.addItems('Main', 'Cheese');
+
+    await groceries.moveItemWithKeys('Cheese', 'ArrowRight');
+    await expect(groceries.item('Dairy', 'Cheese')).toBeVisible();
+
+    await groceries.editStore.click();
+    await groceries.moveAisleWithKeys('Dairy', 'ArrowLeft');
+    await expect.poll(() => groceries.aisleNames()).toEqual(['Dairy', 'Main']);
+  });
+
+  test('ticks items while offline and syncs them when back online', async ({ page, context }) => {
+    await registerByApi(page.request, newUser('offline'));
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await groceries.addItems('Main', 'Eggs', 'Flour');
+    await groceries.shoppingMode.check();
+
+    await context.setOffline(true);
+    await groceries.checkbox('Eggs').check();
+    await groceries.checkbox('Flour').check();
+    await expect(groceries.checkbox('Eggs')).toBeChecked();
+    // Adding the two items is still queued too: pushes wait for 30 s of quiet (SPEC §4).
+    await expect(groceries.syncLine).toHaveText(/^Offline: \d+ changes kept on this device$/);
+
+    await context.setOffline(false);
+    await expect(groceries.syncLine).toHaveText('All changes saved', { timeout: 15_000 });
+    const doc = await serverGroceries(page);
+    expect(serverItem(doc, 'Eggs')).toMatchObject({ isDone: true });
+    expect(serverItem(doc, 'Flour')).toMatchObject({ isDone: true });
+  });
+});
