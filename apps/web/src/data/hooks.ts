@@ -1,4 +1,4 @@
-import type { DocumentAction, DocumentKind, SyncStatus } from '@mealplan/core';
+import type { DocumentAction, DocumentKind, SyncLogger, SyncStatus } from '@mealplan/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useOtherUserDocumentWith, type OtherUserDocument, type SharedKind } from './other-user';
@@ -41,6 +41,19 @@ export function useOtherUserDocument<K extends SharedKind>(
   const client = useQueryClient();
   const http = useMemo(() => session?.http ?? {}, [session]);
   return useOtherUserDocumentWith(client, kind, userId, http);
+}
+
+const CONSOLE_LOGGER: SyncLogger = {
+  warn: (message, cause) => console.warn(message, cause ?? ''),
+  error: (message, cause) => console.error(message, cause ?? ''),
+};
+
+/**
+ * The client logger (SPEC §7 "Client logging"): warnings and errors go to the server log, batched
+ * and deduplicated by message. Outside a `DataProvider` it writes to the console.
+ */
+export function useLogger(): SyncLogger {
+  return useContext(DataSessionContext)?.logger ?? CONSOLE_LOGGER;
 }
 
 /** Whether the browser believes it is online (the `online` / `offline` events). */

@@ -64,7 +64,13 @@ export class DataSession {
     this.userId = options.userId;
     this.queryClient = options.queryClient;
     this.logger = createWebLogger();
-    this.http = { logger: this.logger, onHttpError: (status) => this.onHttpError(status) };
+    // A disposed session's last keepalive push may still be answered (401 after a logout): ignore it.
+    this.http = {
+      logger: this.logger,
+      onHttpError: (status) => {
+        if (!this.disposed) this.onHttpError(status);
+      },
+    };
     const namespace = userNamespace(this.userId);
     this.store = createSyncedDataStore({
       namespace,
@@ -116,13 +122,21 @@ export class DataSession {
       void this.store.flush();
       this.live?.wake();
     };
+    // Uncaught errors of the page reach the server log too (deduplicated and capped by the logger).
+    const onError = (event: ErrorEvent) => this.logger.error(event.message, event.error);
+    const onRejection = (event: PromiseRejectionEvent) =>
+      this.logger.error('unhandled promise rejection', event.reason);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('online', onOnline);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
     this.stops.push(() => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
     });
   }
 
