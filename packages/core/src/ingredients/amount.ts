@@ -18,8 +18,6 @@ export interface Amount {
   range: boolean;
 }
 
-// whole, then: a mixed fraction ' 1/2' or '-1/2', a fraction '/2', or decimals '.5'; or a bare '.5'.
-const NUMBER = /(\d+)(?:[ -](\d+)\/(\d+)(?![\d/%])|\/(\d+)|(\.\d+))?(?![\d/%])|\.(\d+)(?![\d%])/y;
 // A number word is a whole word: 'one' in 'onee' or 'oneé' is not one.
 const WORD = /([A-Za-z]+)(?![\p{L}\p{N}'-])/uy;
 const SPACE_WORD = / ([A-Za-z]+)(?![\p{L}\p{N}'-])/uy;
@@ -27,30 +25,62 @@ const RANGE_SEPARATOR = / ?- ?(?:to |or )?| (?:to|or) ?(?=\.?\d)| (?:to|or) /y;
 const AND_A_HALF = / and (?:a half|1\/2)(?![A-Za-z\d])/y;
 const DOZEN = / dozens?(?![A-Za-z])/y;
 
-/** Reads a plain number at `at`: '2', '1 1/2', '1-1/2', '3/4', '1.5', '.5'. */
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** The index after the digits starting at `at` (`at` itself when there are none). */
+function skipDigits(line: string, at: number): number {
+  let i = at;
+  while (isDigit(line.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * Reads a plain number at `at`: '2', '1 1/2', '1-1/2', '3/4', '1.5', '.5'. A percentage ('60%')
+ * and a broken fraction ('1/0', '1/x') are not amounts. Hand-written: this runs for every line.
+ */
 export function readNumber(line: string, at: number): Amount | undefined {
-  const c = line.charCodeAt(at);
-  if (!((c >= 48 && c <= 57) || c === 46)) return undefined;
-  NUMBER.lastIndex = at;
-  const m = NUMBER.exec(line);
-  if (m === null) return undefined;
-  const end = NUMBER.lastIndex;
-  const whole = m[1];
-  if (whole === undefined) return amount(`0.${m[6]}`, Number(`0.${m[6]}`), end);
-  if (m[2] !== undefined && m[3] !== undefined) {
-    const numerator = Number(m[2]);
-    const denominator = Number(m[3]);
-    // '1-3/2' is not a mixed number; read just the whole part and let the range reader decide.
-    if (denominator === 0 || numerator >= denominator) return amount(whole, Number(whole), at + whole.length);
-    return amount(`${whole} ${m[2]}/${m[3]}`, Number(whole) + numerator / denominator, end);
+  const first = line.charCodeAt(at);
+  if (first === 46) {
+    const end = skipDigits(line, at + 1);
+    if (end === at + 1 || line.charCodeAt(end) === 37) return undefined;
+    const text = `0${line.slice(at, end)}`;
+    return amount(text, Number(text), end);
   }
-  if (m[4] !== undefined) {
-    const denominator = Number(m[4]);
+  if (!isDigit(first)) return undefined;
+  const wholeEnd = skipDigits(line, at);
+  const whole = line.slice(at, wholeEnd);
+  const c = line.charCodeAt(wholeEnd);
+  if (c === 37) return undefined;
+  if ((c === 32 || c === 45) && isDigit(line.charCodeAt(wholeEnd + 1))) {
+    // A mixed number, '1 1/2' or '1-1/2'; '1-3/2' is not one, so then just the whole part is read.
+    const numeratorEnd = skipDigits(line, wholeEnd + 1);
+    if (line.charCodeAt(numeratorEnd) === 47) {
+      const end = skipDigits(line, numeratorEnd + 1);
+      const after = line.charCodeAt(end);
+      if (end > numeratorEnd + 1 && !isDigit(after) && after !== 47 && after !== 37) {
+        const numerator = Number(line.slice(wholeEnd + 1, numeratorEnd));
+        const denominator = Number(line.slice(numeratorEnd + 1, end));
+        if (denominator !== 0 && numerator < denominator) {
+          const text = `${whole} ${numerator}/${line.slice(numeratorEnd + 1, end)}`;
+          return amount(text, Number(whole) + numerator / denominator, end);
+        }
+      }
+    }
+  } else if (c === 47) {
+    const end = skipDigits(line, wholeEnd + 1);
+    const after = line.charCodeAt(end);
+    if (end === wholeEnd + 1 || after === 47 || after === 37) return undefined;
+    const denominator = Number(line.slice(wholeEnd + 1, end));
     if (denominator === 0) return undefined;
-    return amount(`${whole}/${m[4]}`, Number(whole) / denominator, end);
+    return amount(line.slice(at, end), Number(whole) / denominator, end);
+  } else if (c === 46 && isDigit(line.charCodeAt(wholeEnd + 1))) {
+    const end = skipDigits(line, wholeEnd + 1);
+    const after = line.charCodeAt(end);
+    if (after !== 47 && after !== 37) return amount(line.slice(at, end), Number(line.slice(at, end)), end);
   }
-  if (m[5] !== undefined) return amount(whole + m[5], Number(whole + m[5]), end);
-  return amount(whole, Number(whole), end);
+  return amount(whole, Number(whole), wholeEnd);
 }
 
 function amount(text: string, value: number, end: number, article = false): Amount {
@@ -101,7 +131,7 @@ export function readAmount(line: string, at: number): Amount | undefined {
   const first = readNumber(line, at) ?? readWords(line, at);
   if (first === undefined) return undefined;
   AND_A_HALF.lastIndex = first.end;
-  if (!first.article && line.charCodeAt(first.end + 1) === 97 && AND_A_HALF.test(line)) {
+  if (!first.article && line.startsWith(' and ', first.end) && AND_A_HALF.test(line)) {
     const value = first.value + 0.5;
     return amount(formatFraction(value), value, AND_A_HALF.lastIndex);
   }
@@ -117,6 +147,9 @@ export function readQuantity(line: string, at: number): Amount | undefined {
   if (result === undefined) return undefined;
   const next = line.charCodeAt(result.end);
   if (next !== 32 && next !== 45) return result;
+  // A range continues with '-', ' -', ' to' or ' or'; a dozen with ' d'.
+  const second = line.charCodeAt(result.end + 1) | 32;
+  if (next === 32 && second !== 45 && second !== 116 && second !== 111 && second !== 100) return result;
   if (!result.article) {
     RANGE_SEPARATOR.lastIndex = result.end;
     if (RANGE_SEPARATOR.test(line)) {

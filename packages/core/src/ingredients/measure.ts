@@ -1,6 +1,6 @@
 import { readQuantity } from './amount.js';
 import { EXTRA_UNITS, SIZE_WORDS } from './lexicon.js';
-import { findUnitWord } from './units.js';
+import { CASE_SENSITIVE_ALIASES, UNITS } from './units.js';
 
 /**
  * Reading units and whole measures ('400g', '1lb 9oz', '/14fl oz') at a position of a normalised
@@ -33,11 +33,22 @@ const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
   'well',
 ]);
 
-function lookupUnit(word: string): string | undefined {
-  const known = findUnitWord(word);
-  if (known !== undefined) return known.short;
-  return EXTRA_UNITS.has(word.toLowerCase()) ? word : undefined;
-}
+const OTHER_UNIT = '\u0000unit';
+const MEASURE_WORD = '\u0000measure';
+
+// Everything a lower-cased word after a number can be, in one lookup: a known unit (its short
+// form), another unit (kept as typed), or a word about the measure ('large', 'packed').
+const WORD_KINDS: ReadonlyMap<string, string> = (() => {
+  const kinds = new Map<string, string>();
+  for (const word of [...SIZE_WORDS, ...MEASURE_ADVERBS]) kinds.set(word, MEASURE_WORD);
+  for (const word of EXTRA_UNITS) kinds.set(word, OTHER_UNIT);
+  for (const unit of UNITS) {
+    kinds.set(unit.short, unit.short);
+    for (const alias of unit.aliases)
+      if (!CASE_SENSITIVE_ALIASES.has(alias)) kinds.set(alias.toLowerCase(), unit.short);
+  }
+  return kinds;
+})();
 
 /**
  * Reads a unit at `at`. After a number it may be attached or hyphenated and may be an
@@ -78,14 +89,12 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
     PIECE_AFTER.lastIndex = end;
     if (!PIECE_AFTER.test(line)) return undefined;
   }
-  const unit = lookupUnit(word);
-  if (unit !== undefined) return { unit, typed: word, end, size: '' };
+  const kind = CASE_SENSITIVE_ALIASES.get(word) ?? WORD_KINDS.get(lower);
+  if (kind === undefined) return undefined;
+  if (kind !== MEASURE_WORD) return { unit: kind === OTHER_UNIT ? word : kind, typed: word, end, size: '' };
   // '2 large cloves', '1 packed cup', '1/2 lightly packed cup': words about the measure, not the food.
-  if (SIZE_WORDS.has(lower) || MEASURE_ADVERBS.has(lower)) {
-    const next = readUnit(line, end, false);
-    if (next !== undefined) return { ...next, size: next.size ? `${word} ${next.size}` : word };
-  }
-  return undefined;
+  const next = readUnit(line, end, false);
+  return next === undefined ? undefined : { ...next, size: next.size ? `${word} ${next.size}` : word };
 }
 
 /** Reads ' 9oz' (a space, an amount and its unit) at `at`; the index after it, or -1. */
@@ -115,15 +124,13 @@ export function readAlternatives(line: string, at: number): number {
     // Cheap look at the next characters first: most units are followed by the name.
     const c = line.charCodeAt(end);
     const d = line.charCodeAt(end + 1);
-    if (
-      c !== 47 &&
-      !(
-        c === 32 &&
-        (d === 47 || (d >= 48 && d <= 57) || d === 46 || d === 43 || d === 112 || d === 111 || d === 97)
-      )
-    ) {
-      return end;
-    }
+    const joined =
+      c === 32 &&
+      (line.startsWith(' or ', end) ||
+        line.startsWith(' and ', end) ||
+        line.startsWith(' plus ', end) ||
+        d === 43);
+    if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined) return end;
     const next = readMeasure(line, end, SLASH);
     const found = next > 0 ? next : readMeasure(line, end, null);
     const also = found > 0 ? found : readMeasure(line, end, ALSO);
@@ -134,7 +141,7 @@ export function readAlternatives(line: string, at: number): number {
 
 /** The next word at `at` (after one space) if it is in `words`: the index after it, else -1. */
 export function skipWord(line: string, at: number, words: ReadonlySet<string>): number {
-  if (line.charCodeAt(at) !== 32) return -1;
+  if (line.charCodeAt(at) !== 32 || !isAsciiLetter(line.charCodeAt(at + 1))) return -1;
   let i = at + 1;
   for (let c = line.charCodeAt(i); isAsciiLetter(c) || c === 45; c = line.charCodeAt(i)) i++;
   if (i === at + 1 || line.charCodeAt(i) === 39) return -1;

@@ -33,7 +33,6 @@ const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const EDGE_WORD = /^(?:of|and|or)(?: |$)|(?:^| )(?:and|or|of|with)$/i;
 const PARTICIPLE = /(?:ed|en)$/;
-const ADJECTIVE_ENDING = /(?:less|[^e]ed)$/;
 const ADVERBS: ReadonlySet<string> = new Set(['extra', 'very', 'well', 'hard']);
 
 function nextSplit(text: string, from: number): number {
@@ -71,39 +70,59 @@ function trimJunk(name: string, removed: string[]): string {
 }
 
 /**
- * Whether every word of a lower-cased text passes `test`; commas and semicolons stuck to a word
- * are ignored. Scans in place, without splitting into an array.
+ * Whether every word of a text passes `test` (given lower-cased, without a comma or semicolon stuck
+ * to it). Scans in place and stops at the first failure, so usually only one word is looked at.
  */
-function everyWord(lower: string, test: (word: string) => boolean): boolean {
-  for (let start = 0; start < lower.length;) {
-    let end = lower.indexOf(' ', start);
-    if (end < 0) end = lower.length;
+function everyWord(text: string, test: (word: string) => boolean): boolean {
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = text.length;
     if (end > start) {
-      const last = lower.charCodeAt(end - 1);
-      const word = last === 44 || last === 59 ? lower.slice(start, end - 1) : lower.slice(start, end);
-      if (!test(word)) return false;
+      const last = text.charCodeAt(end - 1);
+      const word = last === 44 || last === 59 ? text.slice(start, end - 1) : text.slice(start, end);
+      if (!test(word.toLowerCase())) return false;
     }
     start = end + 1;
   }
   return true;
 }
 
+const MODIFIER = 1;
+const SIZE = 2;
+const ADVERB = 4;
+const PLURAL = 8;
+const ADJECTIVE = 16;
+
+// Every word class the name rules ask about, so one lookup answers all of them.
+const WORD_FLAGS: ReadonlyMap<string, number> = (() => {
+  const flags = new Map<string, number>();
+  const add = (words: Iterable<string>, flag: number): void => {
+    for (const word of words) flags.set(word.toLowerCase(), (flags.get(word.toLowerCase()) ?? 0) | flag);
+  };
+  add(MODIFIER_WORDS, MODIFIER);
+  add(SIZE_WORDS, SIZE);
+  add(ADVERBS, ADVERB);
+  add(IRREGULAR_PLURALS.keys(), PLURAL);
+  add(NAME_ADJECTIVES, ADJECTIVE);
+  return flags;
+})();
+
+const flagsOf = (word: string): number => WORD_FLAGS.get(word) ?? 0;
+// 'boneless', 'roasted' (not 'seed'): adjectives by their ending.
 const isAdjective = (word: string): boolean =>
-  MODIFIER_WORDS.has(word) || NAME_ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word);
-const isNotModifier = (word: string): boolean => !MODIFIER_WORDS.has(word);
-const isOrdinary = (word: string): boolean =>
-  !(MODIFIER_WORDS.has(word) || ADVERBS.has(word) || IRREGULAR_PLURALS.has(word) || word.endsWith('ly'));
+  (flagsOf(word) & (MODIFIER | ADJECTIVE)) !== 0 ||
+  word.endsWith('less') ||
+  (word.endsWith('ed') && !word.endsWith('eed'));
+const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 0;
 
 /** True when the words before a comma are all adjectives or modifiers: the noun is still to come. */
 function isAdjectiveHead(head: string): boolean {
-  const trimmed = head.trim();
-  return trimmed !== '' && everyWord(trimmed.toLowerCase(), isAdjective);
+  return head.trim() !== '' && everyWord(head, isAdjective);
 }
 
 /** True when a comma segment is plain words: no amount, no modifier. */
 function isPlainSegment(segment: string): boolean {
-  const trimmed = segment.trim();
-  return trimmed !== '' && !DIGIT.test(trimmed) && everyWord(trimmed.toLowerCase(), isNotModifier);
+  return segment.trim() !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
 }
 
 /**
@@ -124,6 +143,11 @@ function listEnd(text: string, comma: number): number {
   return -1;
 }
 
+/** Two pieces of a name with a space between, either may be empty. */
+function join(a: string, b: string): string {
+  return a === '' ? b : b === '' ? a : `${a} ${b}`;
+}
+
 /** The lower-cased word k of the name cleanName is working on, or '' past either end. */
 function wordAt(k: number, count: number): string {
   return k >= 0 && k < count ? (wordsLower[k] ?? '') : '';
@@ -142,6 +166,7 @@ const SPECIAL_WORD = new RegExp(
 const wordStarts: number[] = [];
 const wordEnds: number[] = [];
 const wordsLower: string[] = [];
+const wordFlags: number[] = [];
 
 /**
  * Takes modifier and size words out of a name; `removed` collects them for `input`. An adverb in
@@ -153,7 +178,6 @@ export function cleanName(name: string, removed: string[]): string {
   const lowerName = name.toLowerCase();
   if (!SPECIAL_WORD.test(lowerName)) return trimJunk(name, removed);
   let count = 0;
-  let special = false;
   for (let start = 0; start < lowerName.length;) {
     let end = lowerName.indexOf(' ', start);
     if (end < 0) end = lowerName.length;
@@ -163,38 +187,50 @@ export function cleanName(name: string, removed: string[]): string {
       wordStarts[count] = start;
       wordEnds[count] = end;
       wordsLower[count] = word;
+      wordFlags[count] = flagsOf(word);
       count++;
-      if (!special && !isOrdinary(word)) special = true;
     }
     start = end + 1;
   }
-  if (!special) return trimJunk(name, removed);
+  // Kept words are copied a run at a time: from the start of the run to the end of its last word.
   let kept = '';
+  let runStart = -1;
+  let runEnd = -1;
   let drop = 0;
   for (let k = 0; k < count; k++) {
     const word = wordAt(k, count);
+    const flags = wordFlags[k] ?? 0;
     const next = wordAt(k + 1, count);
+    const nextFlags = k + 1 < count ? (wordFlags[k + 1] ?? 0) : 0;
+    const previous = wordAt(k - 1, count);
+    const afterNext = wordAt(k + 2, count);
     if (drop === 0) {
-      const alternative = wordAt(k - 1, count) === 'or' || wordAt(k + 2, count) === 'or';
       if (word.length > 4 && word.endsWith('ly') && (PARTICIPLE.test(next) || next === 'ground')) {
-        drop = alternative ? 0 : 2;
-      } else if (MODIFIER_WORDS.has(word)) {
-        if (next !== 'or' && wordAt(k - 1, count) !== 'or') drop = 1;
-        if (SIZE_WORDS.has(word) && (next === 'sized' || next === 'size')) drop = 2;
-        else if (SIZE_WORDS.has(word) && next === 'to' && SIZE_WORDS.has(wordAt(k + 2, count))) drop = 3;
+        drop = previous === 'or' || afterNext === 'or' ? 0 : 2;
+      } else if (flags & MODIFIER) {
+        if (next !== 'or' && previous !== 'or') drop = 1;
+        if (flags & SIZE && (next === 'sized' || next === 'size')) drop = 2;
+        else if (flags & SIZE && next === 'to' && flagsOf(afterNext) & SIZE) drop = 3;
         // 'minced or crushed garlic': both sides modifiers, so the whole choice goes.
-        if (next === 'or' && MODIFIER_WORDS.has(wordAt(k + 2, count))) drop = 3;
-      } else if (ADVERBS.has(word) && (SIZE_WORDS.has(next) || MODIFIER_WORDS.has(next))) drop = 2;
+        if (next === 'or' && flagsOf(afterNext) & MODIFIER) drop = 3;
+      } else if (flags & ADVERB && nextFlags & (SIZE | MODIFIER)) drop = 2;
     }
-    const typed = name.slice(wordStarts[k], wordEnds[k]);
-    if (drop > 0) {
-      removed.push(typed);
-      drop--;
+    const start = wordStarts[k] ?? 0;
+    const end = wordEnds[k] ?? 0;
+    if (drop > 0 || flags & PLURAL) {
+      if (runStart >= 0) kept = join(kept, name.slice(runStart, runEnd));
+      runStart = -1;
+      const typed = name.slice(start, end);
+      if (drop > 0) {
+        removed.push(typed);
+        drop--;
+      } else kept = join(kept, IRREGULAR_PLURALS.get(typed) ?? typed);
     } else {
-      const lemma = IRREGULAR_PLURALS.get(typed) ?? typed;
-      kept = kept === '' ? lemma : `${kept} ${lemma}`;
+      if (runStart < 0) runStart = start;
+      runEnd = end;
     }
   }
+  if (runStart >= 0) kept = join(kept, name.slice(runStart, runEnd));
   return trimJunk(kept, removed);
 }
 
@@ -218,8 +254,9 @@ export function splitName(text: string, removed: string[]): NameSplit {
       end = list;
       continue;
     }
+    if (!isAdjectiveHead(text.slice(0, end))) break;
     const after = nextSplit(text, end + 1);
-    if (!isAdjectiveHead(text.slice(0, end)) || DIGIT.test(text.slice(end + 1, after))) break;
+    if (DIGIT.test(text.slice(end + 1, after))) break;
     end = after;
   }
   const head = text.slice(0, end).trim();

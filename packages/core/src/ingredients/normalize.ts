@@ -26,7 +26,7 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
 };
 
 // Checked first so the common plain-ASCII line skips the replacement below.
-const NEEDS_CLEANING = /[^\x20-\x7e]|\s{2}/;
+const NEEDS_CLEANING = /[^ -~]| {2}/;
 // Everything to clean, in one pass: a unicode fraction (with the digit before it), a fraction
 // slash, a typographic dash, the multiplication sign, a curly quote, or a run of white space.
 const SPECIAL =
@@ -73,6 +73,23 @@ const TIDY = /\s{2,}| (?=[,;.:])/;
  * dropped on its own.
  */
 export function takeOutParentheses(line: string): Unbracketed {
+  // The common case, one '(...)' group and no square brackets, without the general scan.
+  const open = line.indexOf('(');
+  const close = line.indexOf(')');
+  if (
+    open >= 0 &&
+    close > open &&
+    line.indexOf('(', open + 1) < 0 &&
+    line.indexOf(')', close + 1) < 0 &&
+    line.indexOf('[') < 0 &&
+    line.indexOf(']') < 0
+  ) {
+    const left = line.slice(0, open).trimEnd();
+    const right = line.slice(close + 1).trimStart();
+    const c = right.charCodeAt(0);
+    const glue = left === '' || right === '' || c === 44 || c === 59 || c === 46 || c === 58 ? '' : ' ';
+    return { text: left + glue + right, groups: [line.slice(open, close + 1)] };
+  }
   const groups: string[] = [];
   let text = '';
   let depth = 0;

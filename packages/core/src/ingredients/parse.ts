@@ -55,14 +55,13 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
   let qty = quantity.text;
   if (found === undefined && !quantity.range) {
     // Two numbers before a unit are multiplied: '2 x 400g', '2 400g tins', 'one 28-ounce can'.
+    const c1 = text.charCodeAt(end) | 32;
+    const c2 = text.charCodeAt(end + 1);
     TIMES.lastIndex = end;
-    const explicit = TIMES.test(text);
+    const explicit = (c1 === 120 || (c1 === 32 && (c2 | 32) === 120)) && TIMES.test(text);
     SPACE_BEFORE_NUMBER.lastIndex = end;
-    const from = explicit
-      ? TIMES.lastIndex
-      : SPACE_BEFORE_NUMBER.test(text)
-        ? SPACE_BEFORE_NUMBER.lastIndex
-        : -1;
+    const spaced = c1 === 32 && ((c2 >= 48 && c2 <= 57) || c2 === 46) && SPACE_BEFORE_NUMBER.test(text);
+    const from = explicit ? TIMES.lastIndex : spaced ? SPACE_BEFORE_NUMBER.lastIndex : -1;
     const size = from > 0 ? readQuantity(text, from) : undefined;
     const sizeUnit = size !== undefined ? readUnit(text, size.end, true) : undefined;
     if (size !== undefined && !size.article && sizeUnit !== undefined && LENGTH_UNITS.has(sizeUnit.unit)) {
@@ -84,10 +83,10 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
   if (found === undefined) {
     // '1/2 a lemon': the article repeats the amount.
     ARTICLE.lastIndex = end;
-    if (!quantity.article && ARTICLE.test(text)) end = ARTICLE.lastIndex;
+    if (!quantity.article && text.charCodeAt(end + 1) === 97 && ARTICLE.test(text)) end = ARTICLE.lastIndex;
     // '2 small or 1 medium zucchini': the second count is another way to buy the same thing.
     SIZE_OR.lastIndex = end;
-    const sizeOr = SIZE_OR.exec(text);
+    const sizeOr = text.indexOf(' or ', end) > 0 ? SIZE_OR.exec(text) : null;
     if (sizeOr !== null && SIZE_WORDS.has((sizeOr[1] ?? '').toLowerCase())) {
       const other = readAmount(text, SIZE_OR.lastIndex);
       if (other !== undefined) {
@@ -105,8 +104,10 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
   end = found.end;
   // '150ml-200ml': a range with the unit written twice.
   UNIT_RANGE.lastIndex = end;
+  const dash =
+    text.charCodeAt(end) === 45 || (text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 45);
   const high =
-    UNIT_RANGE.test(text) && !quantity.range ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
+    dash && !quantity.range && UNIT_RANGE.test(text) ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
   const highUnit = high !== undefined ? readUnit(text, high.end, true) : undefined;
   if (high !== undefined && highUnit?.unit === found.unit && !high.range && reading.qty === quantity.text) {
     reading.qty = `${quantity.text}-${high.text}`;
@@ -228,7 +229,7 @@ export function parseIngredient(line: string): ParsedIngredient {
       i = found.end;
     }
   }
-  if (reading.unit !== '') {
+  if (reading.unit !== '' && text.charCodeAt(i + 1) === 111) {
     OF.lastIndex = i;
     if (OF.test(text)) i = OF.lastIndex;
   }

@@ -93,8 +93,8 @@ export const UNITS: readonly UnitDefinition[] = [
   { short: 'gal', fraction: true, aliases: ['gals', 'gallon', 'gallons'] },
 ];
 
-// 'T' is a tablespoon and 't' a teaspoon: the one place where case carries meaning.
-const CASE_SENSITIVE_ALIASES: ReadonlyMap<string, string> = new Map([
+/** Aliases where case carries meaning: 'T' is a tablespoon, 't' a teaspoon. */
+export const CASE_SENSITIVE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['T', 'tbsp'],
   ['T.', 'tbsp'],
   ['TB', 'tbsp'],
@@ -121,16 +121,6 @@ export function findUnit(text: string): UnitDefinition | undefined {
   const exact = CASE_SENSITIVE_ALIASES.get(trimmed);
   if (exact !== undefined) return BY_ALIAS.get(exact);
   return BY_ALIAS.get(trimmed.toLowerCase().replace(SPACES, ' '));
-}
-
-/**
- * The table row for one word exactly as it sits in a line ('cups', 'Tbsp', 'T'), without trimming:
- * the parser's fast path, which tries the word as typed before lower-casing it.
- */
-export function findUnitWord(word: string): UnitDefinition | undefined {
-  const exact = CASE_SENSITIVE_ALIASES.get(word);
-  if (exact !== undefined) return BY_ALIAS.get(exact);
-  return BY_ALIAS.get(word) ?? BY_ALIAS.get(word.toLowerCase());
 }
 
 /** The short form of a unit ('tablespoons' -> 'tbsp'); an unknown unit comes back as typed (trimmed). */
