@@ -140,6 +140,11 @@ describe.each(backends)('mail outbox without SMTP on %s', (dialect) => {
     expect(files).toHaveLength(1);
     const raw = readable(fs.readFileSync(path.join(outbox, files[0]!), 'utf8'));
     expect(raw).toContain('To: outbox@example.com');
+    const summary = JSON.parse(
+      fs.readFileSync(path.join(outbox, files[0]!.replace(/\.eml$/, '.json')), 'utf8'),
+    );
+    expect(summary).toMatchObject({ to: 'outbox@example.com', subject: 'Reset your Mealplan password' });
+    expect(summary.link).toBe(`${ctx.config.publicUrl}${linkPath(raw, '/set-password/')}`);
     const [, , email, otp] = linkPath(raw, '/set-password/').split('/');
     const res = await new TestClient(ctx.app).post('/apx/auth/set-password', {
       email: decodeURIComponent(email!),

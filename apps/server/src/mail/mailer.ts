@@ -25,7 +25,7 @@ export interface MailLog {
 
 /**
  * nodemailer over SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in
- * `$DATA_DIR/outbox/` and its link is logged, so password and invitation links work on a machine
+ * `$DATA_DIR/outbox/` (with a .json summary beside it: to, subject, link, text) and its link is logged, so password and invitation links work on a machine
  * with no mail server (ARCHITECTURE.md "Mail").
  */
 export function createMailer(options: {
@@ -64,6 +64,9 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
+      // The .eml body is quoted-printable (long links are wrapped); the JSON beside it has them whole.
+      const summary = { to: message.to, subject: message.subject, link: message.link, text: message.text };
+      await fs.writeFile(file.replace(/\.eml$/, '.json'), `${JSON.stringify(summary, null, 2)}\n`);
       options.log.info(
         { mail: { to: message.to, subject: message.subject, file, link: message.link } },
         `Mail to ${message.to} written to ${file}; link: ${message.link}`,
