@@ -118,12 +118,7 @@ export function AgendaList({
           if (!row) return null;
           if (row.kind === 'month') {
             return (
-              <div
-                key={row.key}
-                className="month-row"
-                role="listitem"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
+              <div key={row.key} className="month-row" role="listitem" style={{ top: item.start }}>
                 <h3>{row.label}</h3>
               </div>
             );

@@ -5,7 +5,7 @@ import { PersonAddIcon } from '../plan/icons';
 import { usePlanModals } from '../plan/PlanModals';
 import { shortName } from '../users/display-name';
 import { AgendaList } from './AgendaList';
-import { useOtherUserDocument } from './other-user-document';
+import { useOtherUserDocument } from '../data/hooks';
 
 const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ default: m.FollowModal })));
 

@@ -3,6 +3,7 @@ import { agendaActions, emptyDocument, reduceDocument, type AgendaDocument } fro
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { otherUserQueryKey } from '../data/other-user';
 import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
 import { DayModal } from './DayModal';
 
@@ -69,11 +70,11 @@ describe('the day modal', () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    queryClient.setQueryData(
-      ['other-user', 'agenda', 'grace'],
-      agendaWith({ id: '2024-01-03', quickDinner: 'Tacos' }),
-    );
-    queryClient.setQueryData(['other-user', 'recipes', 'grace'], recipesDoc());
+    queryClient.setQueryData(otherUserQueryKey('agenda', 'grace'), {
+      doc: agendaWith({ id: '2024-01-03', quickDinner: 'Tacos' }),
+      etag: '"1"',
+    });
+    queryClient.setQueryData(otherUserQueryKey('recipes', 'grace'), { doc: recipesDoc(), etag: '"1"' });
     const { store } = renderPlan(<DayModal dayId="2024-01-03" userId="grace" onClose={vi.fn()} />, {
       queryClient,
     });

@@ -23,7 +23,7 @@ import { toastRecipeName } from '../shell/truncate';
 import { Modal } from '../ui/Modal';
 import { longDate } from './agenda-rows';
 import { plannedItems } from './DayRow';
-import { useOtherUserDocument } from './other-user-document';
+import { useOtherUserDocument } from '../data/hooks';
 
 export const DAY_SAVED = 'Day saved';
 export const QUICK_TO_COOKBOOK = 'Add this quick recipe to your cookbook';

@@ -3,7 +3,8 @@ import { MEAL_TYPES, type Day, type MealType, type Recipe } from '@mealplan/core
 import { memo } from 'react';
 import type { DayDrag, DayTarget, PlannedDrag } from '../plan/drop';
 import { NotesIcon } from '../plan/icons';
-import { dayTargetId, wasJustDragging } from '../plan/PlanDnd';
+import { dayTargetId } from '../plan/PlanDnd';
+import { MEAL_TYPE_LABELS } from '../recipes/labels';
 import { StarsDisplay } from '../recipes/Stars';
 import type { DayRowData } from './agenda-rows';
 
@@ -88,7 +89,7 @@ export const DayRow = memo(function DayRow({
     .join(' ');
 
   return (
-    <div ref={setDropRef} className={className} style={{ transform: `translateY(${top}px)` }} role="listitem">
+    <div ref={setDropRef} className={className} style={{ top }} role="listitem">
       <div ref={setDayDragRef} className="day-date" {...dayListeners}>
         <span className="day-number">{row.dayNumber}</span>
         <span className="day-weekday">{row.weekday}</span>
@@ -97,11 +98,9 @@ export const DayRow = memo(function DayRow({
         type="button"
         className="day-open"
         aria-current={row.isToday ? 'date' : undefined}
-        onClick={() => {
-          if (!wasJustDragging()) onOpenDay(row.dayId);
-        }}
+        onClick={() => onOpenDay(row.dayId)}
       >
-        <span className="visually-hidden">{`${row.longDate}${summary.length ? ': ' : ''}`}</span>
+        <span className="visually-hidden">{`${row.longDate}${summary.length || note ? ': ' : ''}`}</span>
         <span className="day-items">
           {items.map((item) => (
             <PlannedChip key={item.mealType} dayId={row.dayId} item={item} readOnly={readOnly} />
@@ -156,6 +155,7 @@ function PlannedChip({ dayId, item, readOnly }: { dayId: string; item: PlannedIt
       className={`day-chip day-chip--${item.mealType}${isDragging ? ' is-dragging' : ''}`}
       {...listeners}
     >
+      {item.mealType !== 'dinner' && <span className="day-chip-meal">{MEAL_TYPE_LABELS[item.mealType]}</span>}
       {nameOf(item)}
     </span>
   );

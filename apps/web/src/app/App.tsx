@@ -21,9 +21,9 @@ function placeholder(title: string): LazyExoticComponent<ComponentType> {
  * page, so the first visit downloads one small script. Later work swaps placeholders for pages.
  */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/plan': placeholder('Plan'),
-  '/recipes': placeholder('Recipes'),
-  '/agenda': placeholder('Agenda'),
+  '/plan': page(() => import('../plan/PlanPage'), 'PlanPage'),
+  '/recipes': page(() => import('../plan/PlanPage'), 'RecipesPage'),
+  '/agenda': page(() => import('../plan/PlanPage'), 'AgendaPage'),
   '/groceries': page(() => import('../groceries/GroceriesPage'), 'GroceriesRoute'),
   '/discover': page(() => import('../discover/DiscoverPage'), 'DiscoverPage'),
   '/settings': page(() => import('../settings/SettingsPages'), 'SettingsIndexPage'),

@@ -44,13 +44,18 @@ class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
-// The click that ends a drag must not also open the row it ended on.
-let lastDragEnd = 0;
-const CLICK_AFTER_DRAG_MS = 250;
-
-/** True right after a drag ended: row click handlers ignore that click. */
-export function wasJustDragging(): boolean {
-  return performance.now() - lastDragEnd < CLICK_AFTER_DRAG_MS;
+/**
+ * The click that ends a drag must not also open the row it ended on: it is swallowed once. The
+ * browser dispatches it right after the pointer is released, before any timer runs, so a later,
+ * real click is never lost.
+ */
+function swallowClickAfterDrag(): void {
+  const swallow = (event: MouseEvent) => {
+    event.stopPropagation();
+    event.preventDefault();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  window.setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
 }
 
 const itemOf = (data: unknown) => data as DragItem | undefined;
@@ -102,7 +107,7 @@ export function PlanDnd({ children }: { children: ReactNode }) {
     setDeleting((current) => (current === next ? current : next));
   }, []);
   const reset = useCallback(() => {
-    lastDragEnd = performance.now();
+    swallowClickAfterDrag();
     setActive(undefined);
     setDeleting(false);
   }, []);

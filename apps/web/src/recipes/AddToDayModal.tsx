@@ -51,7 +51,13 @@ export function AddToDayModal({ recipeId, onClose }: { recipeId: string; onClose
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <FormField label="Day" error={error} hint={isDayId(dayId) ? longDate(dayId) : undefined}>
-          <input type="date" value={dayId} required onChange={(event) => setDayId(event.target.value)} />
+          <input
+            type="date"
+            value={dayId}
+            required
+            ref={(element) => element?.setAttribute('autofocus', '')}
+            onChange={(event) => setDayId(event.target.value)}
+          />
         </FormField>
       </form>
     </Modal>

@@ -54,6 +54,17 @@ function initialValues(recipe: Recipe | undefined): RecipeFormValues {
 }
 
 /**
+ * A ref that also marks the element `autofocus`, so the native dialog puts the cursor there when it
+ * opens (React's autoFocus focuses before the dialog is shown, which then moves focus away).
+ */
+export function focusFirst(ref: (element: HTMLElement | null) => void) {
+  return (element: HTMLElement | null) => {
+    ref(element);
+    element?.setAttribute('autofocus', '');
+  };
+}
+
+/**
  * The changes a saved form makes to `recipe`, as core's UPDATE expects them: cleared fields are
  * `null`; the ingredients are parsed again only when their text was edited, so an unchanged list
  * keeps exactly what it had.
@@ -105,6 +116,7 @@ export function RecipeFormModal({
     formState: { errors },
   } = useForm<RecipeFormValues>({ defaultValues: initialValues(recipe) });
   const mealType = useWatch({ control, name: 'mealType' });
+  const nameField = register('name', { validate: (v) => v.trim() !== '' || REQUIRED });
   const categories = categoriesOf(doc, mealType);
 
   const save = handleSubmit((values) => {
@@ -181,7 +193,7 @@ export function RecipeFormModal({
     >
       <form id={formId} className="form recipe-form" onSubmit={save} noValidate>
         <FormField label="Name" error={errors.name?.message}>
-          <input autoComplete="off" {...register('name', { validate: (v) => v.trim() !== '' || REQUIRED })} />
+          <input autoComplete="off" {...nameField} ref={focusFirst(nameField.ref)} />
         </FormField>
         <div className="field-row">
           <FormField label="Meal type">
@@ -214,7 +226,7 @@ export function RecipeFormModal({
           </FormField>
         </div>
         <div className="field-row field-row--3">
-          <FormField label="Servings" error={errors.servings?.message}>
+          <FormField label="Servings" hint="people" error={errors.servings?.message}>
             <input
               inputMode="numeric"
               {...register('servings', {

@@ -4,7 +4,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { RecipeDrag } from '../plan/drop';
 import { CalendarIcon } from '../plan/icons';
-import { wasJustDragging } from '../plan/PlanDnd';
 import { minutesText } from './recipe-format';
 import { StarsDisplay } from './Stars';
 
@@ -101,18 +100,12 @@ const RecipeRow = memo(function RecipeRow({
     <li
       ref={setNodeRef}
       className={`recipe-row${isDragging ? ' is-dragging' : ''}`}
-      style={{ transform: `translateY(${top}px)` }}
+      style={{ top }}
       aria-setsize={total}
       aria-posinset={position}
       {...listeners}
     >
-      <button
-        type="button"
-        className="recipe-open"
-        onClick={() => {
-          if (!wasJustDragging()) onOpen(recipe.id);
-        }}
-      >
+      <button type="button" className="recipe-open" onClick={() => onOpen(recipe.id)}>
         <span className="recipe-name">{recipe.name}</span>
         {meta && <span className="recipe-meta">{meta}</span>}
       </button>

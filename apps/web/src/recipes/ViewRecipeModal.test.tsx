@@ -3,6 +3,7 @@ import { parseIngredients } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { otherUserQueryKey } from '../data/other-user';
 import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
 import { AGENDA_HINT, OTHER_AGENDA_HINT, ViewRecipeModal } from './ViewRecipeModal';
 
@@ -114,7 +115,7 @@ describe('the recipe view', () => {
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
     const theirs = recipesDoc({ ...lasagna, name: 'Grandma’s famous lasagna', rating: 5, inCookbook: true });
-    queryClient.setQueryData(['other-user', 'recipes', 'grace'], theirs);
+    queryClient.setQueryData(otherUserQueryKey('recipes', 'grace'), { doc: theirs, etag: '"1"' });
     const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" userId="grace" onClose={vi.fn()} />, {
       queryClient,
     });

@@ -11,7 +11,7 @@ import {
   type RecipesDocument,
 } from '@mealplan/core';
 import { useState, type ReactNode } from 'react';
-import { useOtherUserDocument } from '../agenda/other-user-document';
+import { useOtherUserDocument } from '../data/hooks';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useDispatch, useDocument } from '../data/hooks';
 import { browserEnv } from '../plan/env';
@@ -23,7 +23,7 @@ import { fireConfetti } from '../ui/confetti';
 import { Modal } from '../ui/Modal';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MEAL_TYPE_LABELS } from './labels';
-import { rateOutcome } from './RatingModal';
+import { rateOutcome, ratingCaption } from './RatingModal';
 import { lastMadeText, madeText, minutesText, sourceOf } from './recipe-format';
 import { ServingsStepper } from './ServingsStepper';
 import { StarsDisplay, StarsInput } from './Stars';
@@ -309,7 +309,10 @@ function RecipeView({
           <dd>{minutesText(recipe.time)}</dd>
         </div>
       </dl>
-      <div className="recipe-rating">{rating}</div>
+      <div className="recipe-rating">
+        {rating}
+        <span className="rating-caption">{ratingCaption(recipe.rating)}</span>
+      </div>
       <section className="recipe-section" aria-label="Ingredients">
         <div className="recipe-section-header">
           <h3>Ingredients</h3>

@@ -1,0 +1,255 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A point on the screen. */
+interface Point {
+  x: number;
+  y: number;
+}
+
+async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box (hidden?)');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** SPEC §2: a mouse drag starts after holding still for 250 ms. */
+const HOLD_MS = 300;
+
+/**
+ * Drags with a real mouse the way a person does: press, hold past the activation delay, then move
+ * in small steps to `to` (an element's centre, shifted by `offset`) and release.
+ */
+export async function mouseDrag(
+  page: Page,
+  from: Locator,
+  to: Locator | Point,
+  { offset = { x: 0, y: 0 }, beforeDrop }: { offset?: Point; beforeDrop?: () => Promise<void> } = {},
+): Promise<void> {
+  const start = await centre(from);
+  const target = 'x' in to ? to : await centre(to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.waitForTimeout(HOLD_MS);
+  await page.mouse.move(start.x + 4, start.y + 4, { steps: 2 });
+  await page.mouse.move(target.x + offset.x, target.y + offset.y, { steps: 20 });
+  await page.waitForTimeout(100);
+  if (beforeDrop) await beforeDrop();
+  await page.mouse.up();
+}
+
+/**
+ * Waits for a toast (they queue, 4 s each, so earlier ones may still be showing) and dismisses it,
+ * so the next one shows at once.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+}
+
+/** The recipes panel: tabs, '+ Recipe', search and selectors, the list. */
+export class RecipesPanel {
+  readonly root: Locator;
+  readonly search: Locator;
+  readonly sortBy: Locator;
+  readonly mealType: Locator;
+  readonly filterBy: Locator;
+  readonly newRecipeButton: Locator;
+  readonly list: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Recipes' });
+    this.search = this.root.getByRole('searchbox', { name: 'Search recipes' });
+    this.sortBy = this.root.getByLabel('Sort By');
+    this.mealType = this.root.getByLabel('Meal type');
+    this.filterBy = this.root.getByLabel('Filter By');
+    this.newRecipeButton = this.root.getByRole('button', { name: '+ Recipe' });
+    this.list = this.root.getByRole('list');
+  }
+
+  tab(name: 'Test Kitchen' | 'Cookbook'): Locator {
+    return this.root.getByRole('tab', { name });
+  }
+
+  /** A recipe's row button (its accessible name starts with the recipe name). */
+  recipe(name: string): Locator {
+    return this.root.getByRole('button', { name: new RegExp(`^${escape(name)}( |$)`) });
+  }
+
+  /** The empty-result sentence, whatever it says. */
+  emptyMessage(): Locator {
+    return this.root.getByText(/^You don't have any /);
+  }
+
+  async newRecipe(): Promise<RecipeForm> {
+    await this.newRecipeButton.click();
+    return new RecipeForm(this.page, 'New Recipe');
+  }
+
+  async open(name: string): Promise<RecipeView> {
+    await this.recipe(name).click();
+    return new RecipeView(this.page, name);
+  }
+
+  /** The keyboard's way to plan: the row's calendar button, then a day. */
+  async addToDay(name: string, dayId: string): Promise<void> {
+    await this.root.getByRole('button', { name: `Add ${name} to a day` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Add "${name}" to a day` });
+    await dialog.getByLabel('Day').fill(dayId);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+  }
+}
+
+/** The agenda panel: the agenda tabs, the follow button, the endless list of days. */
+export class AgendaPanel {
+  readonly root: Locator;
+  readonly followButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Agenda' });
+    this.followButton = this.root.getByRole('button', { name: 'Follow someone' });
+  }
+
+  tab(name: string): Locator {
+    return this.root.getByRole('tab', { name });
+  }
+
+  /** The button that opens a day, found by its date ('Monday, January 1st'). */
+  day(longDate: string): Locator {
+    return this.root.getByRole('button', { name: new RegExp(`^${escape(longDate)}(:|$)`) });
+  }
+
+  /** The whole row of a day (date block, recipes, note, stars). */
+  row(longDate: string): Locator {
+    const day = this.page.getByRole('button', { name: new RegExp(`^${escape(longDate)}(:|$)`) });
+    return this.root.getByRole('listitem').filter({ has: day });
+  }
+
+  /** The two-letter weekday in a day's date block: the handle that drags the whole day. */
+  dateHandle(longDate: string): Locator {
+    return this.row(longDate).getByText(/^(Mo|Tu|We|Th|Fr|Sa|Su)$/);
+  }
+
+  /** A recipe's name in a day's row: dragging it moves that recipe. */
+  planned(longDate: string, recipeName: string): Locator {
+    return this.day(longDate).getByText(recipeName, { exact: true });
+  }
+
+  async openDay(longDate: string): Promise<DayModal> {
+    await this.day(longDate).click();
+    return new DayModal(this.page, longDate);
+  }
+
+  async rate(longDate: string, recipeName: string): Promise<Locator> {
+    await this.row(longDate)
+      .getByRole('button', { name: `Rate ${recipeName}` })
+      .click();
+    return this.page.getByRole('dialog', { name: `Rating for: ${recipeName}` });
+  }
+}
+
+/** The New / Edit Recipe modal. */
+export class RecipeForm {
+  readonly dialog: Locator;
+
+  constructor(
+    readonly page: Page,
+    title: 'New Recipe' | 'Edit Recipe',
+  ) {
+    this.dialog = page.getByRole('dialog', { name: title });
+  }
+
+  field(label: string): Locator {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  async fill(
+    values: Partial<
+      Record<
+        'Name' | 'Servings' | 'Prep Time' | 'Cook Time' | 'Ingredients' | 'Instructions' | 'Source',
+        string
+      >
+    >,
+  ) {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+}
+
+/** The recipe view modal. */
+export class RecipeView {
+  readonly dialog: Locator;
+
+  constructor(
+    readonly page: Page,
+    name: string,
+  ) {
+    this.dialog = page.getByRole('dialog', { name });
+  }
+
+  /** A fact of the recipe ('Made', 'Last made', 'Prep', …) as shown. */
+  fact(term: string): Locator {
+    return this.dialog
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${escape(term)}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+
+  ingredient(line: string): Locator {
+    return this.dialog.getByRole('checkbox', { name: line, exact: true });
+  }
+
+  button(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}
+
+/** The day modal. */
+export class DayModal {
+  readonly dialog: Locator;
+  readonly quickRecipe: Locator;
+  readonly notes: Locator;
+  readonly saveButton: Locator;
+
+  constructor(
+    readonly page: Page,
+    longDate: string,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: longDate });
+    this.quickRecipe = this.dialog.getByLabel('Quick Recipe');
+    this.notes = this.dialog.getByLabel('Day Notes');
+    this.saveButton = page.getByRole('button', { name: 'Save' });
+  }
+
+  async swapWith(dayId: string): Promise<void> {
+    await this.dialog.getByText('Swap with another day').click();
+    await this.dialog.getByLabel('Other day').fill(dayId);
+    await this.dialog.getByRole('button', { name: 'Swap' }).click();
+  }
+}
+
+/** /plan, /recipes and /agenda: one or both panels. */
+export class PlanPage {
+  readonly recipes: RecipesPanel;
+  readonly agenda: AgendaPanel;
+
+  constructor(readonly page: Page) {
+    this.recipes = new RecipesPanel(page);
+    this.agenda = new AgendaPanel(page);
+  }
+
+  async goto(path: '/plan' | '/recipes' | '/agenda' = '/plan'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeAttached();
+  }
+}
