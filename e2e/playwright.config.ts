@@ -56,7 +56,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `node ${JSON.stringify(path.join(repo, 'apps/server/dist/main.js'))}`,
+    // E2E_SERVER_MAIN points at a snapshot of the built server and web app, so a run is not
+    // disturbed by someone rebuilding apps/*/dist in the same working tree meanwhile.
+    command: `node ${JSON.stringify(process.env.E2E_SERVER_MAIN ?? path.join(repo, 'apps/server/dist/main.js'))}`,
     url: `${baseURL}/api/status`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,6 +3,9 @@ import { AppShell } from '../page-models/app-shell';
 import { LoginPage, RegisterPage } from '../page-models/auth-pages';
 import { newUser, registerByApi } from '../support/users';
 
+// Several accounts, mails and page loads per story: give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('a new cook', () => {
   test('registers, signs out and signs in again', async ({ page }) => {
     const user = newUser('newcomer');

@@ -4,6 +4,9 @@ import { ChangePasswordPage, LoginPage, ResetPasswordPage, SetPasswordPage } fro
 import { linkFromMail } from '../support/outbox';
 import { newUser, registerByApi } from '../support/users';
 
+// Several accounts, mails and page loads per story: give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('a cook who forgot the password', () => {
   test('resets it with the mailed link and signs in with the new one', async ({ page, browser }) => {
     const user = newUser('reset');

@@ -3,6 +3,9 @@ import { AppShell } from '../page-models/app-shell';
 import { AvatarModal, ProfilePage } from '../page-models/profile-page';
 import { newUser, registerByApi } from '../support/users';
 
+// Several accounts, mails and page loads per story: give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('a cook filling in the profile', () => {
   test('edits the names; the e-mail stays read-only', async ({ page }) => {
     const user = newUser('names');

@@ -5,6 +5,9 @@ import { SetPasswordPage } from '../page-models/auth-pages';
 import { linkFromMail } from '../support/outbox';
 import { newUser, registerByApi } from '../support/users';
 
+// Several accounts, mails and page loads per story: give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('a household', () => {
   test('invites a co-planner who accepts from the mailed link', async ({ page, browser }) => {
     const owner = newUser('owner');

@@ -13,7 +13,7 @@ export interface LoginRedirectState {
 }
 
 function Gate() {
-  const { user } = useCurrentUser();
+  const { user, isUnreachable, retry } = useCurrentUser();
   const location = useLocation();
 
   // A 401 from any signed-in call means the session is gone (SPEC §2): drop the user, which
@@ -27,6 +27,17 @@ function Gate() {
     [],
   );
 
+  if (user === undefined && isUnreachable) {
+    return (
+      <section className="placeholder" role="alert">
+        <h1>Can&rsquo;t reach Mealplan</h1>
+        <p className="lede">Check your connection, then try again.</p>
+        <button type="button" className="button primary" onClick={() => void retry()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
   if (user === undefined) return <div className="page-loading" aria-busy="true" />;
   if (user === null) {
     const state: LoginRedirectState = { from: location.pathname + location.search };

@@ -7,7 +7,18 @@ import { setSessionHint } from './session-hint';
 /** Query key of the current user; the data layer takes this over later. */
 export const ME_KEY = ['me'] as const;
 
-/** GET /api/me: the user, or null when signed out (any non-OK answer, SPEC §7). */
+/** Thrown when /api/me could not be reached at all: that says nothing about being signed in. */
+export class MeUnreachableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MeUnreachableError';
+  }
+}
+
+/**
+ * GET /api/me: the user, or null when signed out (any non-OK answer, SPEC §7). A network failure
+ * is not an answer: it throws, is retried, and never signs the user out by itself.
+ */
 export const meQuery = queryOptions({
   queryKey: ME_KEY,
   queryFn: async (): Promise<Me | null> => {
@@ -16,11 +27,13 @@ export const meQuery = queryOptions({
       setSessionHint(true);
       return result.data;
     }
-    // A failed network is not a sign-out: keep the hint so the next try shows the right frame.
-    if (!result.ok && result.status !== 0) setSessionHint(false);
+    if (!result.ok && result.status === 0) throw new MeUnreachableError(result.error.message);
+    setSessionHint(false);
     return null;
   },
   staleTime: Infinity,
+  retry: (failures, error) => error instanceof MeUnreachableError && failures < 3,
+  retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, 8_000),
 });
 
 /**
@@ -32,6 +45,9 @@ export function useCurrentUser() {
   return {
     user: query.data,
     isLoading: query.isPending,
+    /** The server could not be reached and nothing is cached: offer a retry. */
+    isUnreachable: query.data === undefined && query.isError,
+    retry: () => query.refetch(),
     refresh: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
   };
 }
