@@ -32,7 +32,7 @@ export function registerAuthentication(
   resolve: (token: string) => Promise<SessionContext | undefined>,
 ): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const url = request.routeOptions.url ?? '';
     const fallback: AuthMode = url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'session' : 'none';
@@ -40,8 +40,13 @@ export function registerAuthentication(
     if (mode === 'none') return;
     const token = request.cookies[SESSION_COOKIE];
     const context = token ? await resolve(token) : undefined;
-    if (context) request.auth = context;
-    else if (mode === 'session') throw new AppError('UNAUTHENTICATED');
+    if (context) {
+      request.auth = context;
+      // Sliding expiry: the browser's cookie lives as long as the server-side session.
+      if (context.renewed && token) setSessionCookie(request, reply, token);
+    } else if (mode === 'session') {
+      throw new AppError('UNAUTHENTICATED');
+    }
   });
 }
 

@@ -277,3 +277,26 @@ describe.each(backends)('auth rate limits on %s', (dialect) => {
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
+
+describe.each(backends)('session expiry on %s', (dialect) => {
+  let ctx: Ctx;
+  let clock = Date.parse('2025-01-01T00:00:00.000Z');
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect, {}, { now: () => new Date(clock) });
+  });
+  afterAll(() => ctx.close());
+
+  it('slides: a session used at least monthly lasts, an idle one ends after 30 days', async () => {
+    const active = await signUp(ctx.app, 'active@example.com');
+    const idle = new TestClient(ctx.app);
+    await idle.post('/apx/auth/login', { email: 'active@example.com', password: 'secret123' });
+    clock += 2 * DAY;
+    const renewed = await active.get('/api/me');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.cookies.find((c) => c.name === 'mealplan_session')?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect((await active.get('/api/me')).cookies).toEqual([]);
+    clock += 29 * DAY;
+    expect((await active.get('/api/me')).statusCode).toBe(200);
+    expect((await idle.get('/api/me')).statusCode).toBe(401);
+  });
+});

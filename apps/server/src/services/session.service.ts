@@ -10,6 +10,8 @@ const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 export interface SessionContext {
   user: User;
   sessionHash: string;
+  /** True when this request pushed the expiry out: the cookie should be re-sent with a fresh Max-Age. */
+  renewed: boolean;
 }
 
 /**
@@ -39,10 +41,9 @@ export class SessionService {
     const found = await this.deps.store.sessions.findValidWithUser(sessionHash, now.toISOString());
     if (!found) return undefined;
     const renewAt = Date.parse(found.session.expiresAt) - SESSION_TTL_MS + EXTEND_AFTER_MS;
-    if (now.getTime() > renewAt) {
-      await this.deps.store.sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
-    }
-    return { user: found.user, sessionHash };
+    const renewed = now.getTime() > renewAt;
+    if (renewed) await this.deps.store.sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
+    return { user: found.user, sessionHash, renewed };
   }
 
   /** Deletes expired sessions (housekeeping). */
