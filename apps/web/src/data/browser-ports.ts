@@ -19,10 +19,35 @@ export function isQuotaError(error: unknown): boolean {
   );
 }
 
+/** Whether a storage key holds a sync client's server copy (large, and refetchable). */
+const isServerCopy = (key: string) => key.endsWith(':server');
+
+/**
+ * Makes room for a queue by deleting stored server copies, largest first, until `write` succeeds.
+ * A copy is only a cache of what the server has; a queued action exists nowhere else.
+ */
+function writeEvictingCopies(area: Storage, key: string, write: () => void): void {
+  const copies = keysWithPrefix(area, '')
+    .filter((k) => isServerCopy(k) && k !== key)
+    .map((k) => ({ key: k, size: area.getItem(k)?.length ?? 0 }))
+    .sort((a, b) => b.size - a.size);
+  for (const copy of copies) {
+    area.removeItem(copy.key);
+    try {
+      write();
+      return;
+    } catch (error) {
+      if (!isQuotaError(error)) throw error;
+    }
+  }
+  write();
+}
+
 /**
  * `SyncStorage` over a Web Storage area (localStorage by default). Reads never throw (private mode
- * or a blocked storage reads as empty). A full quota is reported once to `logger` and thrown on, as
- * the engine expects: it then keeps the queue and drops only the large server copy.
+ * or a blocked storage reads as empty). When the quota is full, a queue or pending push gets room
+ * by deleting server copies (they are refetched); a server copy that does not fit is reported once
+ * to `logger` and thrown on, as the engine expects: it then keeps going without storing that copy.
  */
 export function createWebStorage(area: Storage | undefined, logger?: SyncLogger): SyncStorage {
   let warned = false;
@@ -36,14 +61,17 @@ export function createWebStorage(area: Storage | undefined, logger?: SyncLogger)
     },
     set(key, value) {
       if (!area) throw new Error('Web Storage is not available');
+      const write = () => area.setItem(key, value);
       try {
-        area.setItem(key, value);
+        write();
       } catch (error) {
-        if (isQuotaError(error) && !warned) {
+        if (!isQuotaError(error)) throw error;
+        if (!warned) {
           warned = true;
           logger?.warn('local storage is full', error);
         }
-        throw error;
+        if (isServerCopy(key)) throw error;
+        writeEvictingCopies(area, key, write);
       }
     },
     remove(key) {
