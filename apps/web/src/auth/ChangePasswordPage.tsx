@@ -37,9 +37,9 @@ export function ChangePasswordPage() {
 
   return (
     <SettingsLayout title="Change Password">
-      <section className="card">
+      <section className="card card--narrow">
         <p className="card-intro">Other devices signed in to your account will be logged out.</p>
-        <form className="form form--narrow" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={onSubmit} noValidate>
           {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
           <TextField
             label="Current password"
