@@ -50,6 +50,11 @@ const WORD_KINDS: ReadonlyMap<string, string> = (() => {
   return kinds;
 })();
 
+/** The kind of a word with a capital after its first letter ('tBsp'), the rare case the fast path skips. */
+function mixedCase(word: string, lower: string): string | undefined {
+  return word === lower && word !== word.toLowerCase() ? WORD_KINDS.get(word.toLowerCase()) : undefined;
+}
+
 /**
  * Reads a unit at `at`. After a number it may be attached or hyphenated and may be an
  * abbreviation ('c', 't', 'g'); elsewhere (`afterNumber` false) it must be a spaced word of three
@@ -72,7 +77,8 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   if (after > 127 || after === 39 || (after === 45 && isLetter(line.charCodeAt(i + 1)))) return undefined;
   const end = after === 46 && !isLetter(line.charCodeAt(i + 1)) ? i + 1 : i;
   const word = line.slice(start, i);
-  const lower = word.toLowerCase();
+  // Most units are typed in lower case: lower-case the word only when it starts with a capital.
+  const lower = line.charCodeAt(start) < 97 ? word.toLowerCase() : word;
   if (lower === 'fl' || lower === 'fluid') {
     FLUID_OUNCE.lastIndex = i;
     if (!FLUID_OUNCE.test(line)) return undefined;
@@ -89,7 +95,10 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
     PIECE_AFTER.lastIndex = end;
     if (!PIECE_AFTER.test(line)) return undefined;
   }
-  const kind = CASE_SENSITIVE_ALIASES.get(word) ?? WORD_KINDS.get(lower);
+  const kind =
+    (word.length <= 2 ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
+    WORD_KINDS.get(lower) ??
+    mixedCase(word, lower);
   if (kind === undefined) return undefined;
   if (kind !== MEASURE_WORD) return { unit: kind === OTHER_UNIT ? word : kind, typed: word, end, size: '' };
   // '2 large cloves', '1 packed cup', '1/2 lightly packed cup': words about the measure, not the food.
@@ -139,13 +148,29 @@ export function readAlternatives(line: string, at: number): number {
   }
 }
 
-/** The next word at `at` (after one space) if it is in `words`: the index after it, else -1. */
-export function skipWord(line: string, at: number, words: ReadonlySet<string>): number {
-  if (line.charCodeAt(at) !== 32 || !isAsciiLetter(line.charCodeAt(at + 1))) return -1;
+/** The next word at `at` (after one space) if it is in `words` (`mask` from firstLetterMask): the index after it, else -1. */
+export function skipWord(line: string, at: number, words: ReadonlySet<string>, mask: number): number {
+  const first = line.charCodeAt(at + 1);
+  if (line.charCodeAt(at) !== 32 || !isAsciiLetter(first)) return -1;
+  // Most next words cannot be in the set: check their first letter before slicing.
+  if ((mask & (1 << ((first | 32) - 97))) === 0) return -1;
   let i = at + 1;
   for (let c = line.charCodeAt(i); isAsciiLetter(c) || c === 45; c = line.charCodeAt(i)) i++;
   if (i === at + 1 || line.charCodeAt(i) === 39) return -1;
   return words.has(line.slice(at + 1, i).toLowerCase()) ? i : -1;
+}
+
+/**
+ * The first letters of a set's words as a 26-bit mask (bit 0 for 'a'), so skipWord can turn most
+ * words down without slicing them. Callers work it out once, next to their set.
+ */
+export function firstLetterMask(words: ReadonlySet<string>): number {
+  let mask = 0;
+  for (const word of words) {
+    const c = (word.charCodeAt(0) | 32) - 97;
+    if (c >= 0 && c < 26) mask |= 1 << c;
+  }
+  return mask;
 }
 
 /** A-Z or a-z. */

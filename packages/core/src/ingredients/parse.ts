@@ -1,6 +1,6 @@
 import { readAmount, readQuantity } from './amount.js';
 import { LEAD_WORDS, LENGTH_UNITS, PACKAGE_WORDS, SIZE_WORDS, TRAILING_UNITS } from './lexicon.js';
-import { readAlternatives, readUnit, skipWord } from './measure.js';
+import { firstLetterMask, readAlternatives, readUnit, skipWord } from './measure.js';
 import type { UnitMatch } from './measure.js';
 import { splitName } from './name.js';
 import { normalizeLine, takeOutParentheses } from './normalize.js';
@@ -14,6 +14,8 @@ import type { ParsedIngredient } from './types.js';
  * is lost. All regexes are compiled once; a line costs a handful of sticky-regex reads.
  */
 
+const PACKAGE_MASK = firstLetterMask(PACKAGE_WORDS);
+const SIZE_MASK = firstLetterMask(SIZE_WORDS);
 const TIMES = / ?x ?(?=\.?\d)/iy;
 const SPACE_BEFORE_NUMBER = / (?=\.?\d)/y;
 const OF = / of (?=[^ ])/y;
@@ -25,11 +27,14 @@ const UP_TO = /up to /iy;
 const LABEL = /^[A-Za-z][A-Za-z ]{0,24}: /;
 const OF_PREFIX = /((?:[A-Za-z-]+ ){1,6}?of) (?=\.?\d|(?:one|two|three|four|five|six|half)\b)/iy;
 const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
-// Space , ; : / . - at either end of `input` are left-overs of the split, not text.
-const EDGE_CHARS: ReadonlySet<number> = new Set([32, 44, 59, 58, 47, 46, 45, 9]);
+/** Space , ; : / . - and tab: at either end of `input` they are left-overs of the split, not text. */
+function isEdgeChar(c: number): boolean {
+  return c === 32 || c === 44 || c === 59 || c === 58 || c === 47 || c === 46 || c === 45 || c === 9;
+}
 const INPUT_EDGES = /^[\s,;:/.-]+|[\s,;:/-]+$/g;
 const BRACKET = /[()[\]]/;
 const NO_GROUPS: readonly string[] = [];
+const SPACE_DIGIT = / \.?\d/;
 const DOUBLE_COMMA = /,{2,}/g;
 
 /** True for a parsed section heading: a name ending with ':' and nothing else. */
@@ -66,7 +71,7 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
     const sizeUnit = size !== undefined ? readUnit(text, size.end, true) : undefined;
     if (size !== undefined && !size.article && sizeUnit !== undefined && LENGTH_UNITS.has(sizeUnit.unit)) {
       // '6 10-inch tortillas': six items of that length, not 60 inches.
-      const packaged = skipWord(text, sizeUnit.end, PACKAGE_WORDS);
+      const packaged = skipWord(text, sizeUnit.end, PACKAGE_WORDS, PACKAGE_MASK);
       const stop = packaged > 0 ? packaged : sizeUnit.end;
       reading.extras.push(text.slice(end, stop));
       end = stop;
@@ -90,7 +95,7 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
     if (sizeOr !== null && SIZE_WORDS.has((sizeOr[1] ?? '').toLowerCase())) {
       const other = readAmount(text, SIZE_OR.lastIndex);
       if (other !== undefined) {
-        const otherEnd = skipWord(text, other.end, SIZE_WORDS);
+        const otherEnd = skipWord(text, other.end, SIZE_WORDS, SIZE_MASK);
         const stop = otherEnd > 0 ? otherEnd : other.end;
         reading.extras.push(text.slice(end + 1, stop));
         end = stop;
@@ -117,7 +122,7 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
   if (alternatives > end) reading.extras.push(text.slice(end, alternatives));
   end = alternatives;
   // '400g can tomatoes', '2.5cm piece ginger': how the amount is sold, not what it is.
-  const packaged = skipWord(text, end, PACKAGE_WORDS);
+  const packaged = skipWord(text, end, PACKAGE_WORDS, PACKAGE_MASK);
   if (packaged > 0) {
     reading.extras.push(text.slice(end + 1, packaged));
     end = packaged;
@@ -167,6 +172,7 @@ function skipLead(text: string, from: number, reading: Reading): number {
 
 /** 'Heavy cream 2 cups', 'Water 1/4 cup': an amount written after the name. Returns the name left. */
 function readTrailingAmount(name: string, reading: Reading): string {
+  if (!SPACE_DIGIT.test(name)) return name;
   for (let at = name.indexOf(' '); at > 0; at = name.indexOf(' ', at + 1)) {
     const c = name.charCodeAt(at + 1);
     if (!(c >= 48 && c <= 57) && c !== 46) continue;
@@ -177,6 +183,7 @@ function readTrailingAmount(name: string, reading: Reading): string {
       reading.qty = quantity.text;
       reading.unit = unit.unit;
       reading.unitWord = unit.typed;
+      if (unit.size) reading.extras.push(unit.size);
     } else reading.extras.push(name.slice(at + 1));
     return name.slice(0, at);
   }
@@ -195,6 +202,7 @@ function readTailAmount(tail: string, reading: Reading): string {
   reading.qty = quantity.text;
   reading.unit = unit.unit;
   reading.unitWord = unit.typed;
+  if (unit.size) reading.extras.push(unit.size);
   const after = readAlternatives(tail, unit.end);
   reading.extras.push(tail.slice(1, TAIL_AMOUNT.lastIndex).trim());
   if (after > unit.end) reading.extras.push(tail.slice(unit.end, after));
@@ -266,7 +274,7 @@ function joinInput(extras: string[]): string {
     input = input === '' ? piece : c === 44 || c === 59 || c === 32 ? input + piece : `${input} ${piece}`;
   }
   if (input === '') return input;
-  if (EDGE_CHARS.has(input.charCodeAt(0)) || EDGE_CHARS.has(input.charCodeAt(input.length - 1))) {
+  if (isEdgeChar(input.charCodeAt(0)) || isEdgeChar(input.charCodeAt(input.length - 1))) {
     input = input.replace(INPUT_EDGES, '');
   }
   return input.indexOf(',,') >= 0 ? input.replace(DOUBLE_COMMA, ',') : input;
