@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ping } from './db/database.js';
 import { backends, createTestApp } from './test-support/backends.js';
@@ -17,6 +18,10 @@ describe.each(backends)('server foundation on %s', (dialect) => {
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), big);
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(big));
+    fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(big));
     ctx = await createTestApp(dialect, { webDist });
   });
 
@@ -52,6 +57,27 @@ describe.each(backends)('server foundation on %s', (dialect) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed file the browser accepts, and the plain one otherwise', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('xxxx');
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('xxxx');
   });
 
   it('answers unknown API paths with a JSON 404 instead of the web app', async () => {

@@ -118,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // scripts/build.mjs writes .br and .gz beside each text asset; send those when the client accepts them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
