@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A point on the screen. */
@@ -39,14 +40,21 @@ export async function mouseDrag(
   await page.mouse.up();
 }
 
+/** No serious or critical accessibility problems in what is on screen now (axe). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /**
  * Waits for a toast (they queue, 4 s each, so earlier ones may still be showing) and dismisses it,
- * so the next one shows at once.
+ * so the next one shows at once. An open modal's backdrop may cover it, hence the direct event.
  */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   const toast = page.getByRole('status').filter({ hasText: text });
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await toast.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click');
 }
 
 /** The recipes panel: tabs, '+ Recipe', search and selectors, the list. */

@@ -7,9 +7,6 @@ export { CalendarIcon, CloseIcon, MenuBookIcon } from '../ui/icons';
 export const StarIcon = /* @__PURE__ */ icon(
   'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',
 );
-export const StarBorderIcon = /* @__PURE__ */ icon(
-  'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
-);
 export const RemoveIcon = /* @__PURE__ */ icon('M19 13H5v-2h14z');
 export const SearchIcon = /* @__PURE__ */ icon(
   'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',

@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@mealplan/core';
 import { useState } from 'react';
-import { StarBorderIcon, StarIcon } from '../plan/icons';
+import { StarIcon } from '../plan/icons';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
@@ -13,13 +13,14 @@ export function ratingLabel(rating: number | undefined): string {
 export function StarsDisplay({ rating, size = 16 }: { rating: number | undefined; size?: number }) {
   return (
     <span className="stars stars--display" role="img" aria-label={ratingLabel(rating)}>
-      {STARS.map((star) =>
-        star <= (rating ?? 0) ? (
-          <StarIcon key={star} width={size} height={size} className="star star--on" />
-        ) : (
-          <StarBorderIcon key={star} width={size} height={size} className="star" />
-        ),
-      )}
+      {STARS.map((star) => (
+        <StarIcon
+          key={star}
+          width={size}
+          height={size}
+          className={star <= (rating ?? 0) ? 'star star--on' : 'star'}
+        />
+      ))}
     </span>
   );
 }
@@ -70,11 +71,9 @@ export function StarsInput({
           onBlur={() => preview(undefined)}
           onClick={() => onRate(star)}
         >
-          {star <= shown ? (
-            <StarIcon width={size} height={size} className="star star--on" />
-          ) : (
-            <StarBorderIcon width={size} height={size} className="star" />
-          )}
+          {/* One element per star whose colour changes: swapping elements under a pressed mouse
+              would lose the click. */}
+          <StarIcon width={size} height={size} className={star <= shown ? 'star star--on' : 'star'} />
         </button>
       ))}
     </div>
