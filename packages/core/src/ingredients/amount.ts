@@ -148,8 +148,16 @@ export function readQuantity(line: string, at: number): Amount | undefined {
   const next = line.charCodeAt(result.end);
   if (next !== 32 && next !== 45) return result;
   // A range continues with '-', ' -', ' to' or ' or'; a dozen with ' d'.
-  const second = line.charCodeAt(result.end + 1) | 32;
-  if (next === 32 && second !== 45 && second !== 116 && second !== 111 && second !== 100) return result;
+  if (
+    next === 32 &&
+    line.charCodeAt(result.end + 1) !== 45 &&
+    !line.startsWith(' to', result.end) &&
+    !line.startsWith(' or', result.end) &&
+    !line.startsWith(' doz', result.end) &&
+    !line.startsWith(' Doz', result.end)
+  ) {
+    return result;
+  }
   if (!result.article) {
     RANGE_SEPARATOR.lastIndex = result.end;
     if (RANGE_SEPARATOR.test(line)) {

@@ -20,7 +20,6 @@ export interface NameSplit {
 // with a space share one branch, so the engine tries them only at spaces.
 const SPLIT =
   /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|or (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
-const DIGIT = /\d/;
 const LIST_CLOSE = /^ (?:or|and) /;
 const HAS_OR = / or /;
 // ', or as needed', ', or more to taste': a comment, not another ingredient.
@@ -31,7 +30,6 @@ const SIMILAR = /^ or (?:similar|other|another) /;
 const LEADING_JUNK = /^(?:(?:of|and|or|&|\+|-)(?: |$))+|^[-*.,+:'"~ ]+/i;
 const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
 const HAS_WORD = /[\p{L}\p{N}]/u;
-const EDGE_WORD = /^(?:of|and|or)(?: |$)|(?:^| )(?:and|or|of|with)$/i;
 const PARTICIPLE = /(?:ed|en)$/;
 const ADVERBS: ReadonlySet<string> = new Set(['extra', 'very', 'well', 'hard']);
 
@@ -44,6 +42,27 @@ function nextSplit(text: string, from: number): number {
 /** True for letters, digits and a closing bracket or quote: characters a name may start or end with. */
 function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127 || c === 41;
+}
+
+/** True when text[from, to) has a digit. */
+function hasDigit(text: string, from = 0, to = text.length): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+const EDGE_FIRST: ReadonlySet<string> = new Set(['of', 'and', 'or']);
+const EDGE_LAST: ReadonlySet<string> = new Set(['and', 'or', 'of', 'with']);
+
+/** True when a name starts with 'of', 'and' or 'or', or ends with 'and', 'or', 'of' or 'with'. */
+function hasEdgeWord(name: string): boolean {
+  const firstSpace = name.indexOf(' ');
+  const first = firstSpace < 0 ? name : name.slice(0, firstSpace);
+  if (first.length <= 3 && EDGE_FIRST.has(first.toLowerCase())) return true;
+  const last = name.slice(name.lastIndexOf(' ') + 1);
+  return last.length <= 4 && EDGE_LAST.has(last.toLowerCase());
 }
 
 /**
@@ -59,7 +78,7 @@ function trimJunk(name: string, removed: string[]): string {
     const f = first | 32;
     const l = last | 32;
     if (f !== 111 && f !== 97 && l !== 100 && l !== 114 && l !== 102 && l !== 104) return name;
-    if (!EDGE_WORD.test(name)) return name;
+    if (!hasEdgeWord(name)) return name;
   }
   const lead = LEADING_JUNK.exec(name)?.[0] ?? '';
   const rest = name.slice(lead.length);
@@ -117,12 +136,15 @@ const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 
 
 /** True when the words before a comma are all adjectives or modifiers: the noun is still to come. */
 function isAdjectiveHead(head: string): boolean {
-  return head.trim() !== '' && everyWord(head, isAdjective);
+  // The word right before the comma decides most heads ('onion,'), so look at it first.
+  const end = head.trimEnd();
+  const last = end.slice(end.lastIndexOf(' ') + 1).toLowerCase();
+  return last !== '' && isAdjective(last) && everyWord(head, isAdjective);
 }
 
 /** True when a comma segment is plain words: no amount, no modifier. */
 function isPlainSegment(segment: string): boolean {
-  return segment.trim() !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
+  return segment.trim() !== '' && !hasDigit(segment) && everyWord(segment, isNotModifier);
 }
 
 /**
@@ -256,7 +278,7 @@ export function splitName(text: string, removed: string[]): NameSplit {
     }
     if (!isAdjectiveHead(text.slice(0, end))) break;
     const after = nextSplit(text, end + 1);
-    if (DIGIT.test(text.slice(end + 1, after))) break;
+    if (hasDigit(text, end + 1, after)) break;
     end = after;
   }
   const head = text.slice(0, end).trim();

@@ -18,7 +18,8 @@ const PACKAGE_MASK = firstLetterMask(PACKAGE_WORDS);
 const SIZE_MASK = firstLetterMask(SIZE_WORDS);
 const TIMES = / ?x ?(?=\.?\d)/iy;
 const SPACE_BEFORE_NUMBER = / (?=\.?\d)/y;
-const OF = / of (?=[^ ])/y;
+// 'of' joins a unit to its food ('a pinch of salt'); with no food after it, it stays in the text.
+const OF = / of (?=[A-Za-z0-9\u0080-\uffff])/y;
 const ARTICLE = / an?(?= )/y;
 const TAIL_AMOUNT = /, (?:(?:about|approx\.?|approximately|around|roughly) )?(?=\.?\d)/iy;
 const UNIT_RANGE = / ?- ?(?:to )?(?=\.?\d)/y;
@@ -31,10 +32,41 @@ const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
 function isEdgeChar(c: number): boolean {
   return c === 32 || c === 44 || c === 59 || c === 58 || c === 47 || c === 46 || c === 45 || c === 9;
 }
-const INPUT_EDGES = /^[\s,;:/.-]+|[\s,;:/-]+$/g;
-const BRACKET = /[()[\]]/;
+
+// Character scans instead of regexes for the checks every line goes through: a compiled loop over
+// a short string costs less than a call into the regex engine.
+
+/** True when a line is printable ASCII without brackets or double spaces: nothing to clean or take out. */
+function isPlainLine(line: string): boolean {
+  let previous = 0;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c < 32 || c > 126 || c === 40 || c === 41 || c === 91 || c === 93 || (c === 32 && previous === 32))
+      return false;
+    previous = c;
+  }
+  return true;
+}
+
+/** True when the text has a round or square bracket. */
+function hasBracket(text: string): boolean {
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 40 || c === 41 || c === 91 || c === 93) return true;
+  }
+  return false;
+}
+
+/** True when a word of the text starts with a digit (or '.5'): it may end in an amount. */
+function hasSpaceDigit(text: string): boolean {
+  for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1)) {
+    const c = text.charCodeAt(k + 1);
+    if ((c >= 48 && c <= 57) || (c === 46 && text.charCodeAt(k + 2) >= 48 && text.charCodeAt(k + 2) <= 57))
+      return true;
+  }
+  return false;
+}
 const NO_GROUPS: readonly string[] = [];
-const SPACE_DIGIT = / \.?\d/;
 const DOUBLE_COMMA = /,{2,}/g;
 
 /** True for a parsed section heading: a name ending with ':' and nothing else. */
@@ -172,7 +204,7 @@ function skipLead(text: string, from: number, reading: Reading): number {
 
 /** 'Heavy cream 2 cups', 'Water 1/4 cup': an amount written after the name. Returns the name left. */
 function readTrailingAmount(name: string, reading: Reading): string {
-  if (!SPACE_DIGIT.test(name)) return name;
+  if (!hasSpaceDigit(name)) return name;
   for (let at = name.indexOf(' '); at > 0; at = name.indexOf(' ', at + 1)) {
     const c = name.charCodeAt(at + 1);
     if (!(c >= 48 && c <= 57) && c !== 46) continue;
@@ -214,12 +246,16 @@ function readTailAmount(tail: string, reading: Reading): string {
  * Never throws: any string gives a result, an empty line gives empty fields.
  */
 export function parseIngredient(line: string): ParsedIngredient {
-  const normalized = normalizeLine(typeof line === 'string' ? line : String(line ?? ''));
+  const raw = typeof line === 'string' ? line : String(line ?? '');
+  // One scan tells whether the line needs cleaning or has brackets; most lines need neither.
+  const plain = isPlainLine(raw);
+  const normalized = plain ? raw.trim() : normalizeLine(raw);
   if (normalized === '') return { qty: '', unit: '', name: '', input: '' };
   if (normalized.endsWith(':')) return { qty: '', unit: '', name: normalized, input: '' };
-  const { text, groups } = BRACKET.test(normalized)
-    ? takeOutParentheses(normalized)
-    : { text: normalized, groups: NO_GROUPS };
+  const { text, groups } =
+    !plain && hasBracket(normalized)
+      ? takeOutParentheses(normalized)
+      : { text: normalized, groups: NO_GROUPS };
   const reading: Reading = { qty: '', unit: '', unitWord: '', extras: [] };
 
   const afterLabel = skipLabel(text, reading);
@@ -274,9 +310,12 @@ function joinInput(extras: string[]): string {
     input = input === '' ? piece : c === 44 || c === 59 || c === 32 ? input + piece : `${input} ${piece}`;
   }
   if (input === '') return input;
-  if (isEdgeChar(input.charCodeAt(0)) || isEdgeChar(input.charCodeAt(input.length - 1))) {
-    input = input.replace(INPUT_EDGES, '');
-  }
+  let start = 0;
+  let end = input.length;
+  while (start < end && isEdgeChar(input.charCodeAt(start))) start++;
+  // A full stop at the end is the user's ('etc.'); at the start it is a left-over.
+  while (end > start && isEdgeChar(input.charCodeAt(end - 1)) && input.charCodeAt(end - 1) !== 46) end--;
+  if (start > 0 || end < input.length) input = input.slice(start, end);
   return input.indexOf(',,') >= 0 ? input.replace(DOUBLE_COMMA, ',') : input;
 }
 
