@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groceryActions, isItemVisible } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
+import { FOCUS_NEXT_DELAY_MS } from './focus';
 import {
   addItem,
   aisleCard,
@@ -56,6 +57,16 @@ describe('Groceries page, edit mode: items', () => {
     await waitFor(() => expect(document.activeElement).toBe(first));
     await user.keyboard('Flour{Enter}');
     expect(rowTexts(aisleCard('Main')).filter((text) => /Eggs|Flour/.test(text))).toHaveLength(2);
+  });
+
+  it('leaves the focus where the user put it within the 200 ms', async () => {
+    const user = userEvent.setup();
+    renderGroceries(buildGroceries(addItem('Milk')));
+    await user.type(screen.getAllByRole('textbox', { name: 'New item in Main' })[0]!, 'Tea{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Quantity of Milk: 1' }));
+    await new Promise((resolve) => setTimeout(resolve, FOCUS_NEXT_DELAY_MS + 50));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quantity of Milk: 1' }));
+    expect(screen.getByRole('button', { name: 'Increase Milk' })).toBeTruthy();
   });
 
   it('edits a name on click and commits a changed name on Enter, moving on to the next row', async () => {

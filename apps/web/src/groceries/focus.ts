@@ -28,7 +28,8 @@ export function firstPlaceholderId(element: Element): string | undefined {
 
 /**
  * After the delay, focuses row `rowId` of the aisle list `element` sits in. Nothing happens if the
- * row is gone by then, or if the user already put the focus somewhere else on purpose.
+ * row is gone by then, or if the user has already put the focus somewhere else (a quick tap on a
+ * quantity button must keep it).
  */
 export function focusRowLater(element: Element, rowId: string | undefined): void {
   const list = element.closest(`[${AISLE_LIST_ATTR}]`);
@@ -36,8 +37,7 @@ export function focusRowLater(element: Element, rowId: string | undefined): void
   const focusedBefore = document.activeElement;
   window.setTimeout(() => {
     const active = document.activeElement;
-    const moved = active && active !== focusedBefore && active !== document.body && !list.contains(active);
-    if (moved) return;
+    if (active && active !== focusedBefore && active !== document.body) return;
     const target = list.querySelector<HTMLElement>(`[${ROW_ATTR}="${rowId}"] [${ROW_FOCUS_ATTR}]`);
     target?.focus();
   }, FOCUS_NEXT_DELAY_MS);

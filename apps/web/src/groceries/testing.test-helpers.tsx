@@ -123,6 +123,8 @@ export function toastText(): string {
 
 /** Per-test isolation: clean DOM and storage; a `<dialog>` that jsdom lacks. */
 export function useGroceriesTestSetup(): void {
+  // Typing with user-event on a loaded CI machine can take seconds per test.
+  vi.setConfig({ testTimeout: 20_000 });
   beforeAll(() => {
     const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
     proto.showModal ??= function (this: HTMLDialogElement) {
