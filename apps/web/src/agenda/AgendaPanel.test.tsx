@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import {
+  addDays,
+  agendaActions,
+  emptyDocument,
+  reduceDocument,
+  toDayId,
+  type AgendaDocument,
+  type Day,
+} from '@mealplan/core';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { otherUserQueryKey } from '../data/other-user';
+import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
+import { longDate } from './agenda-rows';
+import { AgendaPanel } from './AgendaPanel';
+
+beforeAll(() => installDomStubs(600));
+afterEach(cleanup);
+
+const today = toDayId(new Date());
+const tomorrow = addDays(today, 1);
+
+function agendaWith(...days: Omit<Day, 'updatedAt'>[]): AgendaDocument {
+  return days.reduce(
+    (doc, day) => reduceDocument('agenda', doc, agendaActions.updateDay(day, testEnv)),
+    emptyDocument('agenda'),
+  );
+}
+
+const docs = {
+  recipes: recipesDoc(
+    { id: 'stew', name: 'Beef stew', rating: 4 },
+    { id: 'pie', name: 'Apple pie', mealType: 'dessert' },
+  ),
+  agenda: agendaWith(
+    { id: today, dinner: 'stew', dessert: 'pie' },
+    { id: tomorrow, quickDinner: 'Leftovers' },
+  ),
+  notes: { notes: { [tomorrow]: 'Guests at 7' } },
+};
+
+const dayButton = (dayId: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${longDate(dayId)}(:|$)`) });
+
+describe('the agenda panel', () => {
+  it("has 'My Agenda' and a tab per approved followed user, named by first name or e-mail", () => {
+    renderPlan(<AgendaPanel />, { docs });
+    const tabs = within(screen.getByRole('tablist', { name: 'Agendas' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['My Agenda', 'Grace', 'Jonathan']);
+  });
+
+  it('opens on today, highlighted, with each day showing its recipes, quick recipe, note and stars', () => {
+    renderPlan(<AgendaPanel />, { docs });
+    const todayButton = dayButton(today);
+    expect(todayButton.getAttribute('aria-current')).toBe('date');
+    expect(todayButton.textContent).toContain('Beef stew');
+    expect(todayButton.textContent).toContain('Apple pie');
+    expect(screen.getByRole('button', { name: 'Rate Beef stew' })).toBeTruthy();
+    expect(dayButton(tomorrow).textContent).toContain('Leftovers');
+    expect(dayButton(tomorrow).textContent).toContain('Guests at 7');
+    // The list starts at today, not at the first of its 200 days.
+    expect(
+      screen.queryByRole('button', { name: new RegExp(`^${longDate(addDays(today, -60))}`) }),
+    ).toBeNull();
+  });
+
+  it('grows by 100 days when scrolled near the top and keeps what was on screen in place', () => {
+    renderPlan(<AgendaPanel />, { docs });
+    const list = screen.getByRole('list', { name: 'My Agenda' });
+    const scroller = list.parentElement!;
+    const height = parseFloat(list.style.height);
+    act(() => {
+      scroller.scrollTop = 90;
+      fireEvent.scroll(scroller);
+    });
+    const added = parseFloat(list.style.height) - height;
+    expect(added).toBeGreaterThan(100 * 45);
+    expect(scroller.scrollTop).toBe(90 + added);
+    // Within the 200 ms lock a second approach to the edge does nothing.
+    act(() => {
+      scroller.scrollTop = 0;
+      fireEvent.scroll(scroller);
+    });
+    expect(parseFloat(list.style.height)).toBe(height + added);
+  });
+
+  it('opens a day in the day modal and the stars in the rating modal', async () => {
+    renderPlan(<AgendaPanel />, { docs });
+    fireEvent.click(dayButton(tomorrow));
+    expect(await screen.findByRole('dialog', { name: longDate(tomorrow) })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rate Beef stew' }));
+    expect(await screen.findByRole('dialog', { name: 'Rating for: Beef stew' })).toBeTruthy();
+  });
+
+  it("shows a followed user's agenda read-only: no stars to click, no notes", async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    queryClient.setQueryData(otherUserQueryKey('agenda', 'grace'), {
+      doc: agendaWith({ id: today, dinner: 'tart' }),
+      etag: '"1"',
+    });
+    queryClient.setQueryData(otherUserQueryKey('recipes', 'grace'), {
+      doc: recipesDoc({ id: 'tart', name: 'Lemon tart', rating: 5 }),
+      etag: '"1"',
+    });
+    renderPlan(<AgendaPanel />, { docs, queryClient });
+    fireEvent.click(screen.getByRole('tab', { name: 'Grace' }));
+    expect(screen.getByRole('list', { name: 'Grace’s agenda' })).toBeTruthy();
+    expect(dayButton(today).textContent).toContain('Lemon tart');
+    expect(dayButton(tomorrow).textContent).not.toContain('Guests at 7');
+    expect(screen.queryByRole('button', { name: /^Rate / })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Rated 5 of 5' })).toBeTruthy();
+    fireEvent.click(dayButton(today));
+    const dialog = await screen.findByRole('dialog', { name: longDate(today) });
+    expect(within(dialog).queryByLabelText('Day Notes')).toBeNull();
+  });
+
+  it("opens 'Follow someone awesome' from the plus button", async () => {
+    renderPlan(<AgendaPanel />, { docs });
+    fireEvent.click(screen.getByRole('button', { name: 'Follow someone' }));
+    expect(await screen.findByRole('dialog', { name: 'Follow someone awesome' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { emptyDocument } from '@mealplan/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
+import { RecipeFormModal } from './RecipeFormModal';
+
+beforeAll(() => installDomStubs());
+afterEach(cleanup);
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('the recipe form', () => {
+  it('requires a name and numbers for servings and times', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
+    type('Servings', 'four');
+    save();
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(screen.getByText('Must be a whole number')).toBeTruthy();
+    expect(Object.keys(store.get('recipes').doc.recipes)).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('adds a Test Kitchen recipe with its ingredients parsed', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'New Recipe' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    type('Name', '  Pancakes ');
+    fireEvent.change(field('Meal type'), { target: { value: 'breakfast' } });
+    fireEvent.change(field('Category'), { target: { value: 'default-breakfast-pancakes' } });
+    type('Prep Time', '10');
+    type('Cook Time', '15');
+    type('Ingredients', 'Batter:\n1 1/2 cups flour\n2 eggs, beaten');
+    type('Source', 'https://example.org/pancakes');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [recipe] = Object.values(store.get('recipes').doc.recipes);
+    expect(recipe).toMatchObject({
+      name: 'Pancakes',
+      mealType: 'breakfast',
+      categoryId: 'default-breakfast-pancakes',
+      inCookbook: false,
+      servings: 4,
+      time: 25,
+      url: 'https://example.org/pancakes',
+    });
+    expect(recipe?.ingredients).toEqual([
+      { qty: '', unit: '', name: 'Batter:', input: '' },
+      { qty: '1 1/2', unit: 'cup', name: 'flour', input: '' },
+      { qty: '2', unit: '', name: 'eggs', input: 'beaten' },
+    ]);
+    expect(screen.getByRole('status').textContent).toContain('Recipe added');
+  });
+
+  it('edits a recipe, clearing emptied fields, and can delete it', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal recipeId="stew" onClose={onClose} />, {
+      docs: { recipes: recipesDoc({ id: 'stew', name: 'Stew', prepTime: 20, url: 'grandma' }) },
+    });
+    expect((field('Name') as HTMLInputElement).value).toBe('Stew');
+    type('Name', 'Beef stew');
+    type('Prep Time', '');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const stew = store.get('recipes').doc.recipes.stew;
+    expect(stew).toMatchObject({ name: 'Beef stew', url: 'grandma' });
+    expect(stew?.prepTime).toBeUndefined();
+    expect(screen.getByRole('status').textContent).toContain('Recipe updated');
+
+    cleanup();
+    renderPlan(<RecipeFormModal recipeId="stew" onClose={vi.fn()} />, { store });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit Recipe' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(store.get('recipes').doc.recipes.stew?.isDeleted).toBe(true);
+  });
+
+  it('manages categories: at most 14 characters, never the last of a meal type', async () => {
+    const recipes = emptyDocument('recipes');
+    const { store } = renderPlan(<RecipeFormModal onClose={vi.fn()} />, { docs: { recipes } });
+    fireEvent.change(field('Meal type'), { target: { value: 'dessert' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Categories' }));
+    const dialog = screen.getByRole('dialog', { name: 'Categories' });
+    expect((within(dialog).getByLabelText('Meal type') as HTMLSelectElement).value).toBe('dessert');
+    const add = (name: string) => {
+      fireEvent.change(within(dialog).getByLabelText('New category'), { target: { value: name } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    };
+    add('Fifteen letters');
+    expect(within(dialog).getByText('Category name must be at most 14 characters')).toBeTruthy();
+    add('Fourteen lette');
+    expect(within(dialog).getByText('Fourteen lette')).toBeTruthy();
+
+    // Remove every dessert category but one; the last one stays.
+    for (const name of ['Desserts', 'Fourteen lette', 'Ice cream']) {
+      fireEvent.click(within(dialog).getByRole('button', { name: `Remove ${name}` }));
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Pies' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Cannot remove the last category');
+    const desserts = Object.values(store.get('recipes').doc.categories).filter(
+      (c) => c.mealType === 'dessert',
+    );
+    expect(desserts.map((c) => c.name)).toEqual(['Pies']);
+  });
+});
