@@ -1,4 +1,5 @@
 import { IRREGULAR_PLURALS, MODIFIER_WORDS, NAME_ADJECTIVES, SIZE_WORDS } from './lexicon.js';
+import { nextSplit } from './split.js';
 
 /**
  * Finding the ingredient's name in the text after the amount (SPEC §5): the name runs to the first
@@ -13,13 +14,6 @@ export interface NameSplit {
   tail: string;
 }
 
-// ' or ' inside a name ('butter or oil') is one choice; it splits only before an amount of its own.
-// ' from ' splits before an amount or an article ('juice from 1 lime', 'pickling juice from a jar').
-// A participle with a preposition starts a preparation note ('ginger cut into strips').
-// A slash splits, except inside a fraction ('1/4') and in 'and/or'. The alternatives that start
-// with a space share one branch, so the engine tries them only at spaces.
-const SPLIT =
-  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|or (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
 const LIST_CLOSE = /^ (?:or|and) /;
 const HAS_OR = / or /;
 // ', or as needed', ', or more to taste': a comment, not another ingredient.
@@ -32,12 +26,6 @@ const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const PARTICIPLE = /(?:ed|en)$/;
 const ADVERBS: ReadonlySet<string> = new Set(['extra', 'very', 'well', 'hard']);
-
-function nextSplit(text: string, from: number): number {
-  SPLIT.lastIndex = from;
-  const m = SPLIT.exec(text);
-  return m === null ? text.length : m.index;
-}
 
 /** True for letters, digits and a closing bracket or quote: characters a name may start or end with. */
 function isWordChar(c: number): boolean {
