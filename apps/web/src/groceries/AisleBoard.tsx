@@ -28,13 +28,18 @@ export interface AisleBoardProps {
   editingStore: boolean;
 }
 
+const ACCESSIBILITY = { announcements: dragAnnouncements, screenReaderInstructions: dragInstructions };
+
 /** The aisle grid of one store, with its drag and drop. */
 export function AisleBoard({ store, mode, editingStore }: AisleBoardProps) {
   const api = useGroceryApi();
   const sensors = useGrocerySensors();
   const [dragging, setDragging] = useState<DragData | undefined>();
   const aisles = useMemo(() => visibleAisles(store, mode), [store, mode]);
-  const ids = useMemo(() => aisles.map((aisle) => aisleDragId(aisle.id)), [aisles]);
+  // Keyed by the ids' text, so an edit inside an aisle does not hand the sortable context a new
+  // array (which would re-render every card).
+  const idsKey = aisles.map((aisle) => aisle.id).join('\n');
+  const ids = useMemo(() => (idsKey ? idsKey.split('\n').map(aisleDragId) : []), [idsKey]);
   const mainName = store.aisles[store.mainAisleId]?.name ?? '';
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging(dragData(active));
@@ -48,7 +53,7 @@ export function AisleBoard({ store, mode, editingStore }: AisleBoardProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={groceryCollisions}
-      accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+      accessibility={ACCESSIBILITY}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(undefined)}

@@ -115,12 +115,18 @@ export const groceryCollisions: CollisionDetection = (args) => {
   return rectIntersection(args);
 };
 
+// Options live outside the hook: new objects on each render would give every draggable row a new
+// context value, and so re-render the whole list on every change.
+const MOUSE_OPTIONS = { activationConstraint: { delay: 250, tolerance: 50 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 500, tolerance: 30 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: groceryKeyboardCoordinates };
+
 /** The sensors of the page's drag and drop. */
 export function useGrocerySensors() {
   return useSensors(
-    useSensor(MouseSensor, { activationConstraint: { delay: 250, tolerance: 50 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 500, tolerance: 30 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: groceryKeyboardCoordinates }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 }
 
