@@ -164,12 +164,17 @@ test.describe('a household doing its weekly shop', () => {
     await expect.poll(() => groceries.aisleNames()).toEqual(['Dairy', 'Main']);
   });
 
-  test('ticks items while offline and syncs them when back online', async ({ page, context }) => {
+  test('ticks items while offline, even across a reload, and syncs them when back online', async ({
+    page,
+    context,
+  }) => {
     await registerByApi(page.request, newUser('offline'));
     const groceries = new GroceriesPage(page);
     await groceries.goto();
     await groceries.addItems('Main', 'Eggs', 'Flour');
     await groceries.shoppingMode.check();
+    // The service worker that lets the app start without a network has taken over.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(true);
 
     await context.setOffline(true);
     await groceries.checkbox('Eggs').check();
@@ -177,6 +182,10 @@ test.describe('a household doing its weekly shop', () => {
     await expect(groceries.checkbox('Eggs')).toBeChecked();
     // Adding the two items is still queued too: pushes wait for 30 s of quiet (SPEC §4).
     await expect(groceries.syncLine).toHaveText(/^Offline: \d+ changes kept on this device$/);
+
+    await page.reload();
+    await expect(groceries.checkbox('Eggs')).toBeChecked();
+    await expect(groceries.checkbox('Flour')).toBeChecked();
 
     await context.setOffline(false);
     await expect(groceries.syncLine).toHaveText('All changes saved', { timeout: 15_000 });
