@@ -55,6 +55,42 @@ function mixedCase(word: string, lower: string): string | undefined {
   return word === lower && word !== word.toLowerCase() ? WORD_KINDS.get(word.toLowerCase()) : undefined;
 }
 
+/** The unit a word after a number names, or undefined for anything readUnit has to look at more closely. */
+function plainUnit(word: string): string | undefined {
+  const lower = word.charCodeAt(0) < 97 ? word.toLowerCase() : word;
+  if (lower === 'fl' || lower === 'fluid' || lower === 'in') return undefined;
+  const kind =
+    (word.length <= 2 ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
+    WORD_KINDS.get(lower) ??
+    mixedCase(word, lower);
+  if (kind === undefined || kind === MEASURE_WORD) return undefined;
+  return kind === OTHER_UNIT ? word : kind;
+}
+
+// A whole number and a word right after it ('2 cups', '500ml'): how most lines start, read in one
+// regex. The lookahead keeps the word whole, as readUnit does; a full stop after it goes the long way.
+const WHOLE_AND_WORD = /(\d+) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
+
+/** A whole number and its unit read at once. */
+export interface WholeAndUnit extends UnitMatch {
+  qty: string;
+}
+
+/**
+ * The fast path for the commonest start of a line: a whole number followed by a plain unit
+ * ('2 cups', '500ml'). Gives exactly what readQuantity and readUnit would, or undefined when the
+ * line needs them (fractions, ranges, size words, 'fl oz', 'in').
+ */
+export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undefined {
+  WHOLE_AND_WORD.lastIndex = at;
+  const m = WHOLE_AND_WORD.exec(line);
+  if (m === null) return undefined;
+  const word = m[2] ?? '';
+  const unit = plainUnit(word);
+  if (unit === undefined) return undefined;
+  return { qty: m[1] ?? '', unit, typed: word, end: WHOLE_AND_WORD.lastIndex, size: '' };
+}
+
 /**
  * Reads a unit at `at`. After a number it may be attached or hyphenated and may be an
  * abbreviation ('c', 't', 'g'); elsewhere (`afterNumber` false) it must be a spaced word of three

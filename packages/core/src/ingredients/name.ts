@@ -14,6 +14,7 @@ export interface NameSplit {
   tail: string;
 }
 
+const DIGIT = /\d/;
 const LIST_CLOSE = /^ (?:or|and) /;
 const HAS_OR = / or /;
 // ', or as needed', ', or more to taste': a comment, not another ingredient.
@@ -30,15 +31,6 @@ const ADVERBS: ReadonlySet<string> = new Set(['extra', 'very', 'well', 'hard']);
 /** True for letters, digits and a closing bracket or quote: characters a name may start or end with. */
 function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127 || c === 41;
-}
-
-/** True when text[from, to) has a digit. */
-function hasDigit(text: string, from = 0, to = text.length): boolean {
-  for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
 }
 
 const EDGE_FIRST: ReadonlySet<string> = new Set(['of', 'and', 'or']);
@@ -132,7 +124,7 @@ function isAdjectiveHead(head: string): boolean {
 
 /** True when a comma segment is plain words: no amount, no modifier. */
 function isPlainSegment(segment: string): boolean {
-  return segment.trim() !== '' && !hasDigit(segment) && everyWord(segment, isNotModifier);
+  return segment.trim() !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
 }
 
 /**
@@ -266,7 +258,7 @@ export function splitName(text: string, removed: string[]): NameSplit {
     }
     if (!isAdjectiveHead(text.slice(0, end))) break;
     const after = nextSplit(text, end + 1);
-    if (hasDigit(text, end + 1, after)) break;
+    if (DIGIT.test(text.slice(end + 1, after))) break;
     end = after;
   }
   const head = text.slice(0, end).trim();

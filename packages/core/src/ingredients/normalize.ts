@@ -28,6 +28,7 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
 // Checked first so the common plain-ASCII line skips the replacement below.
 // Everything to clean, in one pass: a unicode fraction (with the digit before it), a fraction
 // slash, a typographic dash, the multiplication sign, a curly quote, or a run of white space.
+const NEEDS_CLEANING = /[^ -~]| {2}/;
 const SPECIAL =
   /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])|\s*[⁄∕]\s*|[‐‑‒–—―−]|×|[‘’‛′]|[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]{2,}|[\t\n\r\f\v\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\u00ad]/g;
 const SPACE_BEFORE_PUNCTUATION = / ([,;.:])/g;
@@ -46,23 +47,12 @@ function replaceSpecial(match: string, whole: string | undefined, fraction: stri
   return ' ';
 }
 
-/** True when a line has a character outside printable ASCII or a double space. */
-function needsCleaning(line: string): boolean {
-  let previous = 0;
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    if (c < 32 || c > 126 || (c === 32 && previous === 32)) return true;
-    previous = c;
-  }
-  return false;
-}
-
 /**
  * The line with unicode fractions spelled out ('1½' -> '1 1/2', '½oz' -> '1/2oz'), typographic
  * dashes, quotes and multiplication signs made ASCII, and runs of white space collapsed.
  */
 export function normalizeLine(line: string): string {
-  if (!needsCleaning(line)) {
+  if (!NEEDS_CLEANING.test(line)) {
     return line.charCodeAt(0) === 32 || line.charCodeAt(line.length - 1) === 32 ? line.trim() : line;
   }
   return line.replace(SPECIAL, replaceSpecial).trim();

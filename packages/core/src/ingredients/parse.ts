@@ -1,6 +1,6 @@
 import { readAmount, readQuantity } from './amount.js';
 import { LEAD_WORDS, LENGTH_UNITS, PACKAGE_WORDS, SIZE_WORDS, TRAILING_UNITS } from './lexicon.js';
-import { firstLetterMask, readAlternatives, readUnit, skipWord } from './measure.js';
+import { firstLetterMask, readAlternatives, readUnit, readWholeAndUnit, skipWord } from './measure.js';
 import type { UnitMatch } from './measure.js';
 import { splitName } from './name.js';
 import { normalizeLine, takeOutParentheses } from './normalize.js';
@@ -28,46 +28,17 @@ const UP_TO = /up to /iy;
 const LABEL = /^[A-Za-z][A-Za-z ]{0,24}: /;
 const OF_PREFIX = /((?:[A-Za-z-]+ ){1,6}?of) (?=\.?\d|(?:one|two|three|four|five|six|half)\b)/iy;
 const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
+// Printable ASCII other than brackets, without double spaces: a line with nothing to clean.
+const SPECIAL_CHARACTER = /[^ -'*-Z\\^-z|~]| {2}/;
+const BRACKET = /[()[\]]/;
+const SPACE_DIGIT = / \.?\d/;
+const NO_GROUPS: readonly string[] = [];
+const DOUBLE_COMMA = /,{2,}/g;
+
 /** Space , ; : / . - and tab: at either end of `input` they are left-overs of the split, not text. */
 function isEdgeChar(c: number): boolean {
   return c === 32 || c === 44 || c === 59 || c === 58 || c === 47 || c === 46 || c === 45 || c === 9;
 }
-
-// Character scans instead of regexes for the checks every line goes through: a compiled loop over
-// a short string costs less than a call into the regex engine.
-
-/** True when a line is printable ASCII without brackets or double spaces: nothing to clean or take out. */
-function isPlainLine(line: string): boolean {
-  let previous = 0;
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    if (c < 32 || c > 126 || c === 40 || c === 41 || c === 91 || c === 93 || (c === 32 && previous === 32))
-      return false;
-    previous = c;
-  }
-  return true;
-}
-
-/** True when the text has a round or square bracket. */
-function hasBracket(text: string): boolean {
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 40 || c === 41 || c === 91 || c === 93) return true;
-  }
-  return false;
-}
-
-/** True when a word of the text starts with a digit (or '.5'): it may end in an amount. */
-function hasSpaceDigit(text: string): boolean {
-  for (let k = text.indexOf(' '); k >= 0; k = text.indexOf(' ', k + 1)) {
-    const c = text.charCodeAt(k + 1);
-    if ((c >= 48 && c <= 57) || (c === 46 && text.charCodeAt(k + 2) >= 48 && text.charCodeAt(k + 2) <= 57))
-      return true;
-  }
-  return false;
-}
-const NO_GROUPS: readonly string[] = [];
-const DOUBLE_COMMA = /,{2,}/g;
 
 /** True for a parsed section heading: a name ending with ':' and nothing else. */
 export function isHeading(ingredient: ParsedIngredient): boolean {
@@ -85,6 +56,11 @@ interface Reading {
 
 /** Reads the amount at `at`, with its unit, multiplier and other measures; the index after them. */
 function readAmountAndUnit(text: string, at: number, reading: Reading): number {
+  const simple = readWholeAndUnit(text, at);
+  if (simple !== undefined) {
+    reading.qty = simple.qty;
+    return readAfterUnit(text, simple, simple.qty, false, reading);
+  }
   const quantity = readQuantity(text, at);
   if (quantity === undefined) return at;
   let end = quantity.end;
@@ -135,19 +111,29 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
     }
     return end;
   }
+  return readAfterUnit(text, found, quantity.text, quantity.range, reading);
+}
+
+/** Reads on after the unit: a range with the unit twice, the other measures, a package word. */
+function readAfterUnit(
+  text: string,
+  found: UnitMatch,
+  quantityText: string,
+  range: boolean,
+  reading: Reading,
+): number {
   reading.unit = found.unit;
   reading.unitWord = found.typed;
   if (found.size) reading.extras.push(found.size);
-  end = found.end;
+  let end = found.end;
   // '150ml-200ml': a range with the unit written twice.
   UNIT_RANGE.lastIndex = end;
   const dash =
     text.charCodeAt(end) === 45 || (text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 45);
-  const high =
-    dash && !quantity.range && UNIT_RANGE.test(text) ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
+  const high = dash && !range && UNIT_RANGE.test(text) ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
   const highUnit = high !== undefined ? readUnit(text, high.end, true) : undefined;
-  if (high !== undefined && highUnit?.unit === found.unit && !high.range && reading.qty === quantity.text) {
-    reading.qty = `${quantity.text}-${high.text}`;
+  if (high !== undefined && highUnit?.unit === found.unit && !high.range && reading.qty === quantityText) {
+    reading.qty = `${quantityText}-${high.text}`;
     end = highUnit.end;
   }
   const alternatives = readAlternatives(text, end);
@@ -204,7 +190,7 @@ function skipLead(text: string, from: number, reading: Reading): number {
 
 /** 'Heavy cream 2 cups', 'Water 1/4 cup': an amount written after the name. Returns the name left. */
 function readTrailingAmount(name: string, reading: Reading): string {
-  if (!hasSpaceDigit(name)) return name;
+  if (!SPACE_DIGIT.test(name)) return name;
   for (let at = name.indexOf(' '); at > 0; at = name.indexOf(' ', at + 1)) {
     const c = name.charCodeAt(at + 1);
     if (!(c >= 48 && c <= 57) && c !== 46) continue;
@@ -248,12 +234,12 @@ function readTailAmount(tail: string, reading: Reading): string {
 export function parseIngredient(line: string): ParsedIngredient {
   const raw = typeof line === 'string' ? line : String(line ?? '');
   // One scan tells whether the line needs cleaning or has brackets; most lines need neither.
-  const plain = isPlainLine(raw);
+  const plain = !SPECIAL_CHARACTER.test(raw);
   const normalized = plain ? raw.trim() : normalizeLine(raw);
   if (normalized === '') return { qty: '', unit: '', name: '', input: '' };
   if (normalized.endsWith(':')) return { qty: '', unit: '', name: normalized, input: '' };
   const { text, groups } =
-    !plain && hasBracket(normalized)
+    !plain && BRACKET.test(normalized)
       ? takeOutParentheses(normalized)
       : { text: normalized, groups: NO_GROUPS };
   const reading: Reading = { qty: '', unit: '', unitWord: '', extras: [] };
