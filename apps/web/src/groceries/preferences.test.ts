@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MODE_KEY, STORE_KEY, useActiveStoreId, useGroceriesMode } from './preferences';
+import { MODE_KEY, STORE_KEY, readActiveStoreId, useActiveStoreId, useGroceriesMode } from './preferences';
 
 describe('groceries preferences', () => {
   beforeEach(() => window.localStorage.clear());
@@ -28,5 +28,6 @@ describe('groceries preferences', () => {
     act(() => first.result.current[1]('store-2'));
     expect(second.result.current[0]).toBe('store-2');
     expect(window.localStorage.getItem(STORE_KEY)).toBe('store-2');
+    expect(readActiveStoreId()).toBe('store-2');
   });
 });

@@ -42,6 +42,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The active store id without React, for the recipe view's ingredient checkboxes: a ticked
+ * ingredient goes to the main aisle of this store (SPEC §4), falling back to the first store.
+ */
+export function readActiveStoreId(): string | undefined {
+  return read(STORE_KEY) ?? undefined;
+}
+
 /** A remembered string and its setter (`null` forgets it). */
 export function useStoredString(key: string): [string | null, (value: string | null) => void] {
   const value = useSyncExternalStore(
