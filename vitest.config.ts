@@ -8,7 +8,11 @@ const alias = [{ find: /^@mealplan\/core$/, replacement: coreSource }];
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        // Property tests run hundreds of cases; on a loaded 2-core CI box 5 s is not enough.
+        test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         resolve: { alias },
         test: {
@@ -21,7 +25,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
       },
     ],
   },
