@@ -161,6 +161,7 @@ const SPECIAL_WORD = new RegExp(
     .map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
     .join('|')}|[a-z]{3,}ly)(?=[ ,;]|$)`,
+  'i',
 );
 
 // Scratch space for cleanName's word positions, reused across calls so the common path allocates
@@ -177,8 +178,8 @@ const wordFlags: number[] = [];
  * stays ('fresh or frozen peas'). Irregular plurals become singular ('bay leaves' -> 'bay leaf').
  */
 export function cleanName(name: string, removed: string[]): string {
+  if (!SPECIAL_WORD.test(name)) return trimJunk(name, removed);
   const lowerName = name.toLowerCase();
-  if (!SPECIAL_WORD.test(lowerName)) return trimJunk(name, removed);
   let count = 0;
   for (let start = 0; start < lowerName.length;) {
     let end = lowerName.indexOf(' ', start);
