@@ -18,7 +18,7 @@ import {
   useGrocerySensors,
   type DragData,
 } from './dnd';
-import { browserEnv } from './env';
+import { browserEnv } from '../data/browser-ports';
 import { useGroceryApi } from './GroceryApi';
 import type { GroceriesMode } from './preferences';
 

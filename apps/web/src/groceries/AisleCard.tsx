@@ -9,7 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { aisleRows, groceryActions, type Aisle } from '@mealplan/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { aisleDragId, dragData, type DragData } from './dnd';
-import { browserEnv } from './env';
+import { browserEnv } from '../data/browser-ports';
 import { AISLE_LIST_ATTR } from './focus';
 import { useGroceryApi } from './GroceryApi';
 import { LockIcon } from '../ui/icons-more';

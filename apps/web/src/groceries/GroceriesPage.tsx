@@ -15,7 +15,7 @@ import { useContext, useId, useState } from 'react';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DataStoreContext, useDocument } from '../data/hooks';
 import { AisleBoard } from './AisleBoard';
-import { browserEnv } from './env';
+import { browserEnv } from '../data/browser-ports';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
 import { groceryMessages, storeLabel } from './messages';
 import { storeLimitOf } from './plan-limit';
@@ -25,6 +25,8 @@ import { StoreTabs, storeTabId } from './StoreTabs';
 import { StoreToolbar } from './StoreToolbar';
 import { SyncBadge } from './SyncBadge';
 import './groceries.css';
+import './aisles.css';
+import './rows.css';
 
 /** The route's page: the signed-in user's plan decides how many stores may be added. */
 export function GroceriesRoute() {

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { MenuBookIcon } from '../ui/icons';
 import { itemDragId, type DragData } from './dnd';
-import { browserEnv } from './env';
+import { browserEnv } from '../data/browser-ports';
 import { ROW_ATTR, ROW_FOCUS_ATTR, focusRowLater, nextRowId } from './focus';
 import { useGroceryApi } from './GroceryApi';
 import { GripIcon, MinusIcon, PinIcon, PinOutlinedIcon, PlusIcon } from './icons';

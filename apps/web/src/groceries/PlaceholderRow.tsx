@@ -6,7 +6,7 @@
  */
 import { groceryActions } from '@mealplan/core';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { browserEnv } from './env';
+import { browserEnv } from '../data/browser-ports';
 import { ROW_ATTR, ROW_FOCUS_ATTR, firstPlaceholderId, focusRowLater } from './focus';
 import { useGroceryApi } from './GroceryApi';
 import { PlusIcon } from './icons';

@@ -6,7 +6,7 @@
 import { groceryActions, type Store } from '@mealplan/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
-import { browserEnv } from './env';
+import { browserEnv } from '../data/browser-ports';
 import { useGroceryApi } from './GroceryApi';
 import { DeleteIcon } from './icons';
 import { groceryMessages, storeLabel } from './messages';
