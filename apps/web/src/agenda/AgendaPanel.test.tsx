@@ -10,14 +10,20 @@ import {
 } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
 import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
 import { longDate } from './agenda-rows';
 import { AgendaPanel } from './AgendaPanel';
 
 beforeAll(() => installDomStubs(600));
-afterEach(cleanup);
+/** Lazily loaded modal chunks can take a while on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const today = toDayId(new Date());
 const tomorrow = addDays(today, 1);
@@ -44,7 +50,7 @@ const docs = {
 const dayButton = (dayId: string) =>
   screen.getByRole('button', { name: new RegExp(`^${longDate(dayId)}(:|$)`) });
 
-describe('the agenda panel', () => {
+describe('the agenda panel', { timeout: 20_000 }, () => {
   it("has 'My Agenda' and a tab per approved followed user, named by first name or e-mail", () => {
     renderPlan(<AgendaPanel />, { docs });
     const tabs = within(screen.getByRole('tablist', { name: 'Agendas' })).getAllByRole('tab');
@@ -67,6 +73,7 @@ describe('the agenda panel', () => {
   });
 
   it('grows by 100 days when scrolled near the top and keeps what was on screen in place', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
     renderPlan(<AgendaPanel />, { docs });
     const list = screen.getByRole('list', { name: 'My Agenda' });
     const scroller = list.parentElement!;
@@ -78,21 +85,28 @@ describe('the agenda panel', () => {
     const added = parseFloat(list.style.height) - height;
     expect(added).toBeGreaterThan(100 * 45);
     expect(scroller.scrollTop).toBe(90 + added);
-    // Within the 200 ms lock a second approach to the edge does nothing.
+    // Within the 200 ms lock a second approach to the edge does nothing; after it, it grows again.
+    vi.advanceTimersByTime(150);
     act(() => {
       scroller.scrollTop = 0;
       fireEvent.scroll(scroller);
     });
     expect(parseFloat(list.style.height)).toBe(height + added);
+    vi.advanceTimersByTime(60);
+    act(() => {
+      scroller.scrollTop = 0;
+      fireEvent.scroll(scroller);
+    });
+    expect(parseFloat(list.style.height)).toBeGreaterThan(height + added);
   });
 
   it('opens a day in the day modal and the stars in the rating modal', async () => {
     renderPlan(<AgendaPanel />, { docs });
     fireEvent.click(dayButton(tomorrow));
-    expect(await screen.findByRole('dialog', { name: longDate(tomorrow) })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: longDate(tomorrow) }, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rate Beef stew' }));
-    expect(await screen.findByRole('dialog', { name: 'Rating for: Beef stew' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Rating for: Beef stew' }, SLOW)).toBeTruthy();
   });
 
   it("shows a followed user's agenda read-only: no stars to click, no notes", async () => {
@@ -115,13 +129,13 @@ describe('the agenda panel', () => {
     expect(screen.queryByRole('button', { name: /^Rate / })).toBeNull();
     expect(screen.getByRole('img', { name: 'Rated 5 of 5' })).toBeTruthy();
     fireEvent.click(dayButton(today));
-    const dialog = await screen.findByRole('dialog', { name: longDate(today) });
+    const dialog = await screen.findByRole('dialog', { name: longDate(today) }, SLOW);
     expect(within(dialog).queryByLabelText('Day Notes')).toBeNull();
   });
 
   it("opens 'Follow someone awesome' from the plus button", async () => {
     renderPlan(<AgendaPanel />, { docs });
     fireEvent.click(screen.getByRole('button', { name: 'Follow someone' }));
-    expect(await screen.findByRole('dialog', { name: 'Follow someone awesome' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Follow someone awesome' }, SLOW)).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ const recipes = recipesDoc(
 );
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
-describe('the day modal', () => {
+describe('the day modal', { timeout: 20_000 }, () => {
   it('is titled with the date and lists the recipes by meal type', () => {
     renderPlan(<DayModal dayId="2024-01-01" onClose={vi.fn()} />, {
       docs: { recipes, agenda: agendaWith({ id: '2024-01-01', lunch: 'soup', dinner: 'stew' }) },

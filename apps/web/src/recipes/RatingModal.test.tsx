@@ -15,7 +15,7 @@ afterEach(() => {
   vi.mocked(fireConfetti).mockClear();
 });
 
-describe('the rating modal', () => {
+describe('the rating modal', { timeout: 20_000 }, () => {
   it('has a caption for every rating and for none', () => {
     expect([undefined, 0, 1, 2, 3, 4, 5].map(ratingCaption)).toEqual([
       'Not yet rated',

@@ -6,19 +6,22 @@ import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
 import { RecipeFormModal } from './RecipeFormModal';
 
 beforeAll(() => installDomStubs());
+/** Lazily loaded modal chunks can take a while on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('the recipe form', () => {
+describe('the recipe form', { timeout: 20_000 }, () => {
   it('requires a name and numbers for servings and times', async () => {
     const onClose = vi.fn();
     const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
     type('Servings', 'four');
     save();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Must be a whole number')).toBeTruthy();
     expect(Object.keys(store.get('recipes').doc.recipes)).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
@@ -37,7 +40,7 @@ describe('the recipe form', () => {
     type('Ingredients', 'Batter:\n1 1/2 cups flour\n2 eggs, beaten');
     type('Source', 'https://example.org/pancakes');
     save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
     const [recipe] = Object.values(store.get('recipes').doc.recipes);
     expect(recipe).toMatchObject({
       name: 'Pancakes',
@@ -65,7 +68,7 @@ describe('the recipe form', () => {
     type('Name', 'Beef stew');
     type('Prep Time', '');
     save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
     const stew = store.get('recipes').doc.recipes.stew;
     expect(stew).toMatchObject({ name: 'Beef stew', url: 'grandma' });
     expect(stew?.prepTime).toBeUndefined();

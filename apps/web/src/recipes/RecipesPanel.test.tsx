@@ -7,6 +7,9 @@ import { STORAGE_KEYS } from './useRecipeQuery';
 
 beforeAll(() => installDomStubs());
 beforeEach(() => window.localStorage.clear());
+/** Lazily loaded modal chunks can take a while on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 const docs = {
@@ -25,7 +28,7 @@ const names = () =>
     .map((row) => within(row).getAllByRole('button')[0]!.textContent);
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
-describe('the recipes panel', () => {
+describe('the recipes panel', { timeout: 20_000 }, () => {
   it('lists the Test Kitchen first, and says why a list is empty in the SPEC sentence', () => {
     renderPlan(<RecipesPanel draggable={false} />, { docs });
     expect(screen.getByRole('tab', { name: 'Test Kitchen' }).getAttribute('aria-selected')).toBe('true');
@@ -95,10 +98,10 @@ describe('the recipes panel', () => {
     window.localStorage.setItem(STORAGE_KEYS.tab, '1');
     const { store } = renderPlan(<RecipesPanel draggable={false} />, { docs });
     fireEvent.click(screen.getByRole('button', { name: '+ Recipe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' });
+    const dialog = await screen.findByRole('dialog', { name: 'New Recipe' }, SLOW);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Brownies' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Recipe added');
+    await screen.findByText('Recipe added', {}, SLOW);
     const added = Object.values(store.get('recipes').doc.recipes).find((r) => r.name === 'Brownies');
     expect(added?.inCookbook).toBe(true);
   });

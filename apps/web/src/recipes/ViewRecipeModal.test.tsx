@@ -32,7 +32,7 @@ const footerButtons = () =>
       ),
     );
 
-describe('the recipe view', () => {
+describe('the recipe view', { timeout: 20_000 }, () => {
   it('shows the facts: source host as a link, made, last made and minutes', () => {
     renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
       docs: { recipes: recipesDoc(lasagna) },
