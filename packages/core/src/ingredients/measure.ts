@@ -55,15 +55,36 @@ function mixedCase(word: string, lower: string): string | undefined {
   return word === lower && word !== word.toLowerCase() ? WORD_KINDS.get(word.toLowerCase()) : undefined;
 }
 
-/** The unit a word after a number names, or undefined for anything readUnit has to look at more closely. */
+const NO_UNIT = '';
+// Words after a number that change how the number reads ('1 to 2', '2 dozen', '2 x 400g'), or
+// units that need more than one word ('fl oz', '2 in piece'): readQuantity and readUnit decide.
+const NEEDS_FULL_READ: ReadonlySet<string> = new Set([
+  'fl',
+  'fluid',
+  'in',
+  'to',
+  'or',
+  'and',
+  'dozen',
+  'dozens',
+  'x',
+  'a',
+  'an',
+]);
+
+/**
+ * The unit a word after a whole number names; NO_UNIT when it is plainly the food ('2 eggs');
+ * undefined when readQuantity and readUnit have to look more closely.
+ */
 function plainUnit(word: string): string | undefined {
   const lower = word.charCodeAt(0) < 97 ? word.toLowerCase() : word;
-  if (lower === 'fl' || lower === 'fluid' || lower === 'in') return undefined;
+  if (NEEDS_FULL_READ.has(lower)) return undefined;
   const kind =
     (word.length <= 2 ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
     WORD_KINDS.get(lower) ??
     mixedCase(word, lower);
-  if (kind === undefined || kind === MEASURE_WORD) return undefined;
+  if (kind === undefined) return NO_UNIT;
+  if (kind === MEASURE_WORD) return undefined;
   return kind === OTHER_UNIT ? word : kind;
 }
 
@@ -78,8 +99,9 @@ export interface WholeAndUnit extends UnitMatch {
 
 /**
  * The fast path for the commonest start of a line: a whole number followed by a plain unit
- * ('2 cups', '500ml'). Gives exactly what readQuantity and readUnit would, or undefined when the
- * line needs them (fractions, ranges, size words, 'fl oz', 'in').
+ * ('2 cups', '500ml') or by the food itself ('2 eggs', unit ''). Gives exactly what readQuantity
+ * and readUnit would, or undefined when the line needs them (fractions, ranges, size words,
+ * 'fl oz', 'in').
  */
 export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undefined {
   WHOLE_AND_WORD.lastIndex = at;
@@ -88,7 +110,10 @@ export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undef
   const word = m[2] ?? '';
   const unit = plainUnit(word);
   if (unit === undefined) return undefined;
-  return { qty: m[1] ?? '', unit, typed: word, end: WHOLE_AND_WORD.lastIndex, size: '' };
+  const qty = m[1] ?? '';
+  // No unit: the amount ends with its digits and the word is the start of the name.
+  if (unit === NO_UNIT) return { qty, unit, typed: '', end: at + qty.length, size: '' };
+  return { qty, unit, typed: word, end: WHOLE_AND_WORD.lastIndex, size: '' };
 }
 
 /**
@@ -171,9 +196,9 @@ export function readAlternatives(line: string, at: number): number {
     const d = line.charCodeAt(end + 1);
     const joined =
       c === 32 &&
-      (line.startsWith(' or ', end) ||
-        line.startsWith(' and ', end) ||
-        line.startsWith(' plus ', end) ||
+      ((d === 111 && line.startsWith(' or ', end)) ||
+        (d === 97 && line.startsWith(' and ', end)) ||
+        (d === 112 && line.startsWith(' plus ', end)) ||
         d === 43);
     if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined) return end;
     const next = readMeasure(line, end, SLASH);

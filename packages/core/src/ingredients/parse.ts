@@ -59,7 +59,7 @@ function readAmountAndUnit(text: string, at: number, reading: Reading): number {
   const simple = readWholeAndUnit(text, at);
   if (simple !== undefined) {
     reading.qty = simple.qty;
-    return readAfterUnit(text, simple, simple.qty, false, reading);
+    return simple.unit === '' ? simple.end : readAfterUnit(text, simple, simple.qty, false, reading);
   }
   const quantity = readQuantity(text, at);
   if (quantity === undefined) return at;
