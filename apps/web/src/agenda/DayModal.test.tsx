@@ -32,7 +32,7 @@ describe('the day modal', { timeout: 20_000 }, () => {
     const meals = within(within(dialog).getByRole('list', { name: 'Recipes of the day' })).getAllByRole(
       'listitem',
     );
-    expect(meals.map((li) => li.textContent)).toEqual(['LunchTomato soupRemove', 'DinnerBeef stewRemove']);
+    expect(meals.map((li) => li.textContent)).toEqual(['LunchTomato soup', 'DinnerBeef stew']);
     // A dinner is set: no Quick Recipe.
     expect(within(dialog).queryByLabelText('Quick Recipe')).toBeNull();
     expect(within(dialog).getByLabelText('Day Notes')).toBeTruthy();

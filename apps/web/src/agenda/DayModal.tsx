@@ -15,6 +15,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useDocument } from '../data/hooks';
 import { REMOVED_FROM_AGENDA } from '../plan/drop';
 import { browserEnv } from '../plan/env';
+import { DeleteIcon } from '../plan/icons';
 import { usePlanModals } from '../plan/PlanModals';
 import { FormField } from '../recipes/FormField';
 import { MEAL_TYPE_LABELS } from '../recipes/labels';
@@ -204,11 +205,12 @@ function DayMeals({
             {onRemove && (
               <button
                 type="button"
-                className="button ghost small"
+                className="icon-button"
                 aria-label={`Remove ${name} from the agenda`}
+                title="Remove from the agenda"
                 onClick={() => onRemove(item.mealType)}
               >
-                Remove
+                <DeleteIcon width={20} height={20} />
               </button>
             )}
           </li>

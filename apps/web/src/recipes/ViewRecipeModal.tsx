@@ -275,7 +275,7 @@ function RecipeView({
       </p>
       <dl className="recipe-facts">
         {source && (
-          <div>
+          <div className="fact--wide">
             <dt>Source</dt>
             <dd>
               {source.href ? (
