@@ -40,6 +40,39 @@ export async function mouseDrag(
   await page.mouse.up();
 }
 
+/**
+ * Drags with a finger (Chrome DevTools touch events): a long press past the 500 ms touch delay,
+ * a slide in small steps to `to` (shifted by `offset`), a lift.
+ */
+export async function touchDrag(
+  page: Page,
+  from: Locator,
+  to: Locator | Point,
+  { offset = { x: 0, y: 0 }, beforeDrop }: { offset?: Point; beforeDrop?: () => Promise<void> } = {},
+): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const start = await centre(from);
+  const end = 'x' in to ? to : await centre(to);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
+    session.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y), id: 1 }] : [],
+    });
+  await touch('touchStart', start);
+  await page.waitForTimeout(650);
+  for (let i = 1; i <= 12; i++) {
+    await touch('touchMove', {
+      x: start.x + ((end.x + offset.x - start.x) * i) / 12,
+      y: start.y + ((end.y + offset.y - start.y) * i) / 12,
+    });
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  if (beforeDrop) await beforeDrop();
+  await touch('touchEnd');
+  await session.detach();
+}
+
 /** No serious or critical accessibility problems in what is on screen now (axe). */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

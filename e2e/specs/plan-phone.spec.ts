@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { expectAccessible, expectToast, PlanPage } from '../page-models/plan-page';
+import { expectAccessible, expectToast, PlanPage, touchDrag } from '../page-models/plan-page';
 import { newUser, registerByApi } from '../support/users';
 
 test.describe('a cook on a phone', () => {
@@ -46,5 +46,16 @@ test.describe('a cook on a phone', () => {
     await expectToast(page, 'Day saved');
     await expect(plan.agenda.day(dayAfter)).toContainText('Leftovers');
     await expect(nav).toBeVisible();
+
+    // A long press, then a slide to the right takes the curry off the agenda.
+    const curry = plan.agenda.planned(long, 'Green curry');
+    await touchDrag(page, curry, curry, {
+      offset: { x: 140, y: 0 },
+      beforeDrop: async () => {
+        await expect(page.getByText('Remove from agenda')).toBeVisible();
+      },
+    });
+    await expectToast(page, 'Recipe removed from agenda');
+    await expect(plan.agenda.day(long)).not.toContainText('Green curry');
   });
 });
