@@ -262,8 +262,9 @@ export function splitName(text: string, removed: string[]): NameSplit {
     if (DIGIT.test(text.slice(end + 1, after))) break;
     end = after;
   }
-  const head = text.slice(0, end).trim();
-  const tail = text.slice(end);
+  // Most names run to the end of the text: no slicing then.
+  const head = end === text.length ? text : text.slice(0, end).trim();
+  const tail = end === text.length ? '' : text.slice(end);
   const mark = removed.length;
   let name = cleanName(head, removed);
   if (name === '' && head !== '') {

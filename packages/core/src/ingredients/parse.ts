@@ -264,7 +264,7 @@ export function parseIngredient(line: string): ParsedIngredient {
     if (OF.test(text)) i = OF.lastIndex;
   }
 
-  const split = splitName(text.slice(i).trim(), reading.extras);
+  const split = splitName(i === 0 ? text : text.slice(i).trim(), reading.extras);
   let name = readTrailingAmount(split.name, reading);
   if (reading.qty === '' && reading.unit === '' && split.tail !== '')
     split.tail = readTailAmount(split.tail, reading);
