@@ -92,6 +92,9 @@ function plainUnit(word: string): string | undefined {
 // regex. The lookahead keeps the word whole, as readUnit does; a full stop after it goes the long way.
 const WHOLE_AND_WORD = /(\d+) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
 
+const SLASH_AND_UNIT =
+  / ?\/ ?(?:\d+(?:\.\d+|\/[1-9]\d*)?) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
+
 /** A whole number and its unit read at once. */
 export interface WholeAndUnit extends UnitMatch {
   qty: string;
@@ -201,6 +204,16 @@ export function readAlternatives(line: string, at: number): number {
         (d === 112 && line.startsWith(' plus ', end)) ||
         d === 43);
     if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined) return end;
+    if (c === 47 || d === 47) {
+      // '/14oz', '/1.5kg', '/1/2oz': the usual other measure, in one regex.
+      SLASH_AND_UNIT.lastIndex = end;
+      const m = SLASH_AND_UNIT.exec(line);
+      const unit = m === null ? undefined : plainUnit(m[1] ?? '');
+      if (unit !== undefined && unit !== NO_UNIT) {
+        end = SLASH_AND_UNIT.lastIndex;
+        continue;
+      }
+    }
     const next = readMeasure(line, end, SLASH);
     const found = next > 0 ? next : readMeasure(line, end, null);
     const also = found > 0 ? found : readMeasure(line, end, ALSO);
