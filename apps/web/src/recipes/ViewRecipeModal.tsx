@@ -14,9 +14,9 @@ import { useState, type ReactNode } from 'react';
 import { useOtherUserDocument } from '../data/hooks';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useDispatch, useDocument } from '../data/hooks';
+import { readActiveStoreId } from '../groceries/preferences';
 import { browserEnv } from '../plan/env';
 import { usePlanModals } from '../plan/PlanModals';
-import { readStored } from '../plan/storage';
 import { useToast } from '../shell/Toasts';
 import { toastRecipeName } from '../shell/truncate';
 import { fireConfetti } from '../ui/confetti';
@@ -33,14 +33,6 @@ export const AGENDA_HINT = 'Add to first upcoming unplanned day';
 export const OTHER_AGENDA_HINT = 'Add to next empty day';
 
 const recipes = (action: RecipesAction): DocumentAction => ({ kind: 'recipes', action });
-
-/** The Groceries page's remembered store (its localStorage key): new list items go there. */
-const GROCERIES_STORE_KEY = 'groceriesStoreId';
-
-function activeStoreId(): string | undefined {
-  const id = readStored<string>(GROCERIES_STORE_KEY, [], '');
-  return id || undefined;
-}
 
 /**
  * The recipe view (SPEC §2). `userId` set means another user's recipe: read-only, with 'Add to my
@@ -81,7 +73,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
     if (outcome.confetti) void fireConfetti(CONFETTI_MS);
   };
   const toggleIngredient = (ingredient: Ingredient, onList: boolean) => {
-    const storeId = activeStoreId();
+    const storeId = readActiveStoreId();
     dispatch({
       kind: 'groceries',
       action: onList
@@ -157,7 +149,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
           ingredients={recipe.ingredients}
           recipeId={recipe.id}
           groceries={groceries}
-          storeId={activeStoreId()}
+          storeId={readActiveStoreId()}
           onToggle={toggleIngredient}
         />
       ) : (
