@@ -9,16 +9,9 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Com
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-function placeholder(title: string): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const { PlaceholderPage } = await import('../pages/PlaceholderPage');
-    return { default: () => <PlaceholderPage title={title} /> };
-  });
-}
-
 /**
  * Every route of SPEC §2 and the page that draws it. Pages are loaded lazily except the landing
- * page, so the first visit downloads one small script. Later work swaps placeholders for pages.
+ * page, so the first visit downloads one small script.
  */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/plan': page(() => import('../plan/PlanPage'), 'PlanPage'),
