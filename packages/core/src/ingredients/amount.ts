@@ -22,8 +22,8 @@ export interface Amount {
 const WORD = /([A-Za-z]+)(?![\p{L}\p{N}'-])/uy;
 const SPACE_WORD = / ([A-Za-z]+)(?![\p{L}\p{N}'-])/uy;
 const RANGE_SEPARATOR = / ?- ?(?:to |or )?| (?:to|or) ?(?=\.?\d)| (?:to|or) /y;
-const AND_A_HALF = / and (?:a half|1\/2)(?![A-Za-z\d])/y;
-const DOZEN = / dozens?(?![A-Za-z])/y;
+const AND_A_HALF = / and (?:a half|1\/2)(?![A-Za-z\d\u0080-\uffff])/y;
+const DOZEN = / dozens?(?![A-Za-z\u0080-\uffff])/y;
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -131,7 +131,9 @@ export function readAmount(line: string, at: number): Amount | undefined {
   const first = readNumber(line, at) ?? readWords(line, at);
   if (first === undefined) return undefined;
   AND_A_HALF.lastIndex = first.end;
-  if (!first.article && line.startsWith(' and ', first.end) && AND_A_HALF.test(line)) {
+  // Only a whole count takes 'and a half' ('1 and 1/2', 'one and a half'): the sum keeps its digits.
+  const whole = !first.article && first.value >= 1 && Number.isInteger(first.value);
+  if (whole && line.startsWith(' and ', first.end) && AND_A_HALF.test(line)) {
     const value = first.value + 0.5;
     return amount(formatFraction(value), value, AND_A_HALF.lastIndex);
   }

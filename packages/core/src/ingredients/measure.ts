@@ -230,7 +230,9 @@ export function skipWord(line: string, at: number, words: ReadonlySet<string>, m
   if ((mask & (1 << ((first | 32) - 97))) === 0) return -1;
   let i = at + 1;
   for (let c = line.charCodeAt(i); isAsciiLetter(c) || c === 45; c = line.charCodeAt(i)) i++;
-  if (i === at + 1 || line.charCodeAt(i) === 39) return -1;
+  // The word must end here: 'can' in 'cané' or "can't" is not the package word.
+  const after = line.charCodeAt(i);
+  if (i === at + 1 || after === 39 || after > 127) return -1;
   return words.has(line.slice(at + 1, i).toLowerCase()) ? i : -1;
 }
 
