@@ -85,7 +85,7 @@ for (let round = 0; round < rounds; round++) {
 const results = contenders.map((c) => ({ name: c.name, rate: median(c.samples), errors: c.errors / rounds }));
 const fastestPeer = Math.max(...results.slice(1).map((r) => r.rate));
 console.log(
-  `${lines.length} lines from ${dataFile}; ${rounds} rounds after 3 warm-up passes; median of rounds\n`,
+  `${lines.length} lines from ${dataFile}; ${rounds} rounds after 3 warm-up passes; median round, lines per CPU-second\n`,
 );
 console.log(
   `${'parser'.padEnd(36)}${'lines/s'.padStart(12)}${'vs fastest peer'.padStart(17)}${'throws/pass'.padStart(13)}`,
