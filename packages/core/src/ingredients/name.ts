@@ -164,6 +164,19 @@ const SPECIAL_WORD = new RegExp(
   'i',
 );
 
+// The words the word-by-word rules of cleanName are for: ' or ' next to a modifier, 'sized', a
+// size range, an adverb before a participle, 'extra'/'very'/'well'/'hard', irregular plurals.
+const NEEDS_WORD_RULES =
+  / or |sized?(?=[ ,;]|$)| to |(?:^| )(?:extra|very|well|hard)(?= )|leaves|loaves|[a-z]ly [a-z]/i;
+// A modifier word (with a comma stuck to it) and the space before it.
+const MODIFIER_RUN = new RegExp(
+  `(^| )(${[...MODIFIER_WORDS]
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})([,;]?)(?= |$)`,
+  'gi',
+);
+
 // Scratch space for cleanName's word positions, reused across calls so the common path allocates
 // nothing but the word slices (JavaScript runs one call at a time, so sharing is safe).
 const wordStarts: number[] = [];
@@ -179,6 +192,14 @@ const wordFlags: number[] = [];
  */
 export function cleanName(name: string, removed: string[]): string {
   if (!SPECIAL_WORD.test(name)) return trimJunk(name, removed);
+  if (!NEEDS_WORD_RULES.test(name)) {
+    // Only plain modifiers to drop ('2 large onions', 'finely chopped parsley'): one regex pass.
+    const kept = name.replace(MODIFIER_RUN, (_: string, _space: string, word: string, mark: string) => {
+      removed.push(word + mark);
+      return '';
+    });
+    return trimJunk(kept.trim(), removed);
+  }
   const lowerName = name.toLowerCase();
   let count = 0;
   for (let start = 0; start < lowerName.length;) {
