@@ -79,6 +79,10 @@ describe('readWholeAndUnit', () => {
     '2 bunches coriander',
     '4 Cloves garlic',
     '12 garlic cloves',
+    '1 1/2 cups sugar',
+    '1/2 cup milk',
+    '1.5 kg beef',
+    '3/4 onion',
   ])('agrees with readQuantity and readUnit on %j', (line) => {
     const fast = readWholeAndUnit(line, 0);
     const quantity = readQuantity(line, 0);
@@ -90,7 +94,8 @@ describe('readWholeAndUnit', () => {
   });
 
   it.each([
-    '1 1/2 cups',
+    '1 3/2 cups',
+    '1/0 cups',
     '1-2 tbsp',
     '2 dozen eggs',
     '1 to 2 cups',

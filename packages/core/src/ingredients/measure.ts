@@ -90,21 +90,24 @@ function plainUnit(word: string): string | undefined {
 
 // A whole number and a word right after it ('2 cups', '500ml'): how most lines start, read in one
 // regex. The lookahead keeps the word whole, as readUnit does; a full stop after it goes the long way.
-const WHOLE_AND_WORD = /(\d+) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
+// Number forms: whole '2', decimal '1.5', fraction '1/2', mixed '1 1/2' (checked below: 1 3/2 is not).
+const WHOLE_AND_WORD =
+  /(\d+(?:\.\d+|\/[1-9]\d*| [1-9]\d*\/[1-9]\d*)?) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
+const MIXED = / (\d+)\/(\d+)$/;
 
 const SLASH_AND_UNIT =
   / ?\/ ?(?:\d+(?:\.\d+|\/[1-9]\d*)?) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
 
-/** A whole number and its unit read at once. */
+/** A number and its unit read at once. */
 export interface WholeAndUnit extends UnitMatch {
   qty: string;
 }
 
 /**
- * The fast path for the commonest start of a line: a whole number followed by a plain unit
- * ('2 cups', '500ml') or by the food itself ('2 eggs', unit ''). Gives exactly what readQuantity
- * and readUnit would, or undefined when the line needs them (fractions, ranges, size words,
- * 'fl oz', 'in').
+ * The fast path for the commonest start of a line: a number ('2', '1.5', '1/2', '1 1/2') followed by
+ * a plain unit ('2 cups', '500ml') or by the food itself ('2 eggs', unit ''). Gives exactly what
+ * readQuantity and readUnit would, or undefined when the line needs them (ranges, number words,
+ * size words, 'fl oz', 'in').
  */
 export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undefined {
   WHOLE_AND_WORD.lastIndex = at;
@@ -114,6 +117,9 @@ export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undef
   const unit = plainUnit(word);
   if (unit === undefined) return undefined;
   const qty = m[1] ?? '';
+  const mixed = MIXED.exec(qty);
+  // '1 3/2' is not a mixed number: readNumber reads '1' alone, so the general path decides.
+  if (mixed !== null && Number(mixed[1]) >= Number(mixed[2])) return undefined;
   // No unit: the amount ends with its digits and the word is the start of the name.
   if (unit === NO_UNIT) return { qty, unit, typed: '', end: at + qty.length, size: '' };
   return { qty, unit, typed: word, end: WHOLE_AND_WORD.lastIndex, size: '' };
