@@ -28,7 +28,6 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
 // Checked first so the common plain-ASCII line skips the replacement below.
 // Everything to clean, in one pass: a unicode fraction (with the digit before it), a fraction
 // slash, a typographic dash, the multiplication sign, a curly quote, or a run of white space.
-const NEEDS_CLEANING = /[^ -~]| {2}/;
 const SPECIAL =
   /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])|\s*[⁄∕]\s*|[‐‑‒–—―−]|×|[‘’‛′]|[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]{2,}|[\t\n\r\f\v\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\u00ad]/g;
 const VULGAR = /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g;
@@ -59,10 +58,7 @@ function replaceSpecial(match: string, whole: string | undefined, fraction: stri
  * dashes, quotes and multiplication signs made ASCII, and runs of white space collapsed.
  */
 export function normalizeLine(line: string): string {
-  if (!NEEDS_CLEANING.test(line)) {
-    return line.charCodeAt(0) === 32 || line.charCodeAt(line.length - 1) === 32 ? line.trim() : line;
-  }
-  // Most lines that need cleaning only have a unicode fraction ('1½ cups'): one simpler pass.
+  // Most lines are plain ASCII, at most with a unicode fraction ('1½ cups'): one simpler pass.
   if (!OTHER_SPECIAL.test(line)) return line.replace(VULGAR, replaceVulgar).trim();
   return line.replace(SPECIAL, replaceSpecial).trim();
 }

@@ -238,10 +238,9 @@ export function parseIngredient(line: string): ParsedIngredient {
   const normalized = plain ? raw.trim() : normalizeLine(raw);
   if (normalized === '') return { qty: '', unit: '', name: '', input: '' };
   if (normalized.endsWith(':')) return { qty: '', unit: '', name: normalized, input: '' };
-  const { text, groups } =
-    !plain && BRACKET.test(normalized)
-      ? takeOutParentheses(normalized)
-      : { text: normalized, groups: NO_GROUPS };
+  let text = normalized;
+  let groups = NO_GROUPS;
+  if (!plain && BRACKET.test(normalized)) ({ text, groups } = takeOutParentheses(normalized));
   const reading: Reading = { qty: '', unit: '', unitWord: '', extras: [] };
 
   const afterLabel = skipLabel(text, reading);
