@@ -33,16 +33,29 @@ function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127 || c === 41;
 }
 
-const EDGE_FIRST: ReadonlySet<string> = new Set(['of', 'and', 'or']);
-const EDGE_LAST: ReadonlySet<string> = new Set(['and', 'or', 'of', 'with']);
+/** True when `word` (lower-case) sits in `text` from `at` on, in any case, as a whole word. */
+function isWordAt(text: string, at: number, word: string): boolean {
+  const end = at + word.length;
+  if (at < 0 || end > text.length) return false;
+  if ((at > 0 && text.charCodeAt(at - 1) !== 32) || (end < text.length && text.charCodeAt(end) !== 32))
+    return false;
+  for (let k = 0; k < word.length; k++)
+    if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 /** True when a name starts with 'of', 'and' or 'or', or ends with 'and', 'or', 'of' or 'with'. */
 function hasEdgeWord(name: string): boolean {
-  const firstSpace = name.indexOf(' ');
-  const first = firstSpace < 0 ? name : name.slice(0, firstSpace);
-  if (first.length <= 3 && EDGE_FIRST.has(first.toLowerCase())) return true;
-  const last = name.slice(name.lastIndexOf(' ') + 1);
-  return last.length <= 4 && EDGE_LAST.has(last.toLowerCase());
+  const n = name.length;
+  return (
+    isWordAt(name, 0, 'of') ||
+    isWordAt(name, 0, 'and') ||
+    isWordAt(name, 0, 'or') ||
+    isWordAt(name, n - 3, 'and') ||
+    isWordAt(name, n - 2, 'or') ||
+    isWordAt(name, n - 2, 'of') ||
+    isWordAt(name, n - 4, 'with')
+  );
 }
 
 /**

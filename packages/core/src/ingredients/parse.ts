@@ -270,7 +270,12 @@ export function parseIngredient(line: string): ParsedIngredient {
   if (reading.unit === '' && reading.qty !== '') {
     // '3 garlic cloves': a count unit after the ingredient.
     const space = name.lastIndexOf(' ');
-    const trailing = space > 0 ? TRAILING_UNITS.get(name.slice(space + 1).toLowerCase()) : undefined;
+    // Trailing unit words ('bulb' ... 'sprigs') are 4 to 6 letters: look up only those.
+    const length = name.length - space - 1;
+    const trailing =
+      space > 0 && length >= 4 && length <= 6
+        ? TRAILING_UNITS.get(name.slice(space + 1).toLowerCase())
+        : undefined;
     if (trailing !== undefined) {
       reading.unit = trailing;
       name = name.slice(0, space);
