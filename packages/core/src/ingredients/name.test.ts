@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSplit } from './split.js';
+import { cleanName, nextSplit, splitName } from './name.js';
 
 /** The text before the split point, for readable expectations. */
 const head = (text: string, from = 0): string => text.slice(0, nextSplit(text, from));
@@ -55,5 +55,47 @@ describe('nextSplit', () => {
 
   it('starts looking at `from`', () => {
     expect(head('a, b, c', 2)).toBe('a, b');
+  });
+});
+
+describe('splitName', () => {
+  it.each([
+    ['onion, chopped', 'onion', ', chopped', []],
+    ['large onions, finely chopped', 'onions', ', finely chopped', ['large']],
+    ['boneless, skinless chicken breasts', 'boneless, skinless chicken breasts', '', []],
+    ['peeled, sliced peaches', 'peaches', '', ['peeled,', 'sliced']],
+    ['Cheddar, Monterey Jack, or mozzarella', 'Cheddar, Monterey Jack, or mozzarella', '', []],
+    ['chicken stock, or as needed', 'chicken stock', ', or as needed', []],
+    ['parmesan, or similar hard cheese', 'parmesan, or similar hard cheese', '', []],
+    ['large', 'large', '', []],
+  ])('%j -> name %j, tail %j', (text, name, tail, removed) => {
+    const taken: string[] = [];
+    expect(splitName(text, taken)).toEqual({ name, tail });
+    expect(taken).toEqual(removed);
+  });
+});
+
+describe('cleanName', () => {
+  it.each([
+    ['fresh parsley', 'parsley', ['fresh']],
+    ['finely chopped fresh parsley', 'parsley', ['finely', 'chopped', 'fresh']],
+    ['freshly ground black pepper', 'black pepper', ['freshly', 'ground']],
+    ['lightly salted butter', 'butter', ['lightly', 'salted']],
+    ['unsalted or lightly salted butter', 'unsalted or lightly salted butter', []],
+    ['fresh or frozen peas', 'fresh or frozen peas', []],
+    ['minced or crushed garlic', 'garlic', ['minced', 'or', 'crushed']],
+    ['medium sized onions', 'onions', ['medium', 'sized']],
+    ['medium to large potatoes', 'potatoes', ['medium', 'to', 'large']],
+    ['very finely chopped shallot', 'shallot', ['very', 'finely', 'chopped']],
+    ['hard boiled eggs', 'eggs', ['hard', 'boiled']],
+    ['bay leaves', 'bay leaf', []],
+    ['extra virgin olive oil', 'extra virgin olive oil', []],
+    ['and onion', 'onion', ['and']],
+    ['salt and', 'salt', ['and']],
+    ['ground cumin', 'ground cumin', []],
+  ])('%j -> %j', (name, cleaned, removed) => {
+    const taken: string[] = [];
+    expect(cleanName(name, taken)).toBe(cleaned);
+    expect(taken).toEqual(removed);
   });
 });
