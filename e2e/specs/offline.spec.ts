@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { ShoppingList } from '../page-models/shopping-list';
 import { linkFromMail } from '../support/outbox';
+import { waitUntilOfflineReady } from '../support/offline';
 import { newUser, registerByApi } from '../support/users';
 
 interface Item {
@@ -22,18 +23,6 @@ async function serverItems(request: APIRequestContext): Promise<Record<string, b
       for (const item of Object.values(aisle.ingredients))
         if (!item.isPlaceholder) items[item.name] = item.isDone;
   return items;
-}
-
-/** Waits until the service worker controls the page and holds the signed-in user for offline starts. */
-async function waitUntilOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 20_000,
-  });
-  await page.waitForFunction(
-    async () => Boolean(await (await caches.open('mealplan-me')).match('/api/me')),
-    undefined,
-    { timeout: 20_000, polling: 250 },
-  );
 }
 
 test.describe('a cook in a shop without signal', () => {
