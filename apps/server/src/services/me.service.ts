@@ -1,4 +1,11 @@
-import { DOCUMENT_KINDS, type CurrentUser, type FollowingEntry, type UpdateMeInput } from '@mealplan/core';
+import {
+  DOCUMENT_KINDS,
+  PlanNameSchema,
+  type CurrentUser,
+  type FollowingEntry,
+  type PlanName,
+  type UpdateMeInput,
+} from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
 import type { FollowWithUser } from '../repositories/follow.repository.js';
 import type { User } from '../repositories/user.repository.js';
@@ -30,6 +37,16 @@ export function followEntry(
   };
 }
 
+/**
+ * The account's stored plan. Accounts only get plans from the validated PLAN setting; should a
+ * name this build does not know turn up, the app is told 'free' (its checks err on the strict
+ * side; the server's own check on each push still decides).
+ */
+function planName(stored: string | undefined): PlanName {
+  const parsed = PlanNameSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'free';
+}
+
 /** The current user (`/api/me`) and the ETags the status poll compares (`/api/status`). */
 export class MeService {
   constructor(
@@ -37,7 +54,10 @@ export class MeService {
     private readonly documents: DocumentService,
   ) {}
 
-  /** The signed-in user with the account's family name, whom they follow and who follows them. */
+  /**
+   * The signed-in user with the account's family name and plan, whom they follow and who follows
+   * them. Co-planners share the owner's account, so they see its plan too.
+   */
   async get(userId: string): Promise<CurrentUser> {
     const user = await this.deps.store.users.findById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
@@ -52,6 +72,7 @@ export class MeService {
       firstName: user.firstName,
       lastName: user.lastName,
       tenantName: account?.tenantName ?? '',
+      plan: planName(account?.plan),
       ...(user.avatarEtag ? { avatarEtag: user.avatarEtag } : {}),
       following: following.map((f) => followEntry(f, 'following')),
       followers: followers.map((f) => followEntry(f, 'follower')),

@@ -3,7 +3,7 @@
  * current user, following entries, co-planners, status, and the request bodies the server checks.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { PASSWORD_MIN_LENGTH, PLANS, type PlanName } from '../constants.js';
 import { EntityIdSchema, LIMITS, requiredText } from './common.js';
 
 // SPEC §5: "text, '@', text, '.', text".
@@ -45,13 +45,20 @@ export const FollowingEntrySchema = z.strictObject({
 });
 export type FollowingEntry = z.infer<typeof FollowingEntrySchema>;
 
-/** The signed-in user (`GET /api/me`); `tenantName` is the account's family name. */
+/** The name of a plan (SPEC §1, §9): which limits an account has. */
+export const PlanNameSchema = z.enum(Object.keys(PLANS) as [PlanName, ...PlanName[]]);
+
+/**
+ * The signed-in user (`GET /api/me`); `tenantName` is the account's family name and `plan` the
+ * account's plan, so the app can say what a limit is before the server refuses a change.
+ */
 export const CurrentUserSchema = z.strictObject({
   id: EntityIdSchema,
   email: z.string().max(LIMITS.email),
   firstName: z.string().max(LIMITS.name),
   lastName: z.string().max(LIMITS.name),
   tenantName: z.string().max(LIMITS.name),
+  plan: PlanNameSchema,
   avatarEtag: z.string().max(LIMITS.hash).optional(),
   following: z.array(FollowingEntrySchema),
   followers: z.array(FollowingEntrySchema),

@@ -35,6 +35,7 @@ export {
   PasswordSchema,
   FollowingEntrySchema,
   CurrentUserSchema,
+  PlanNameSchema,
   CoplannerSchema,
   StatusSchema,
   UpdateMeInputSchema,

@@ -171,6 +171,7 @@ describe('account inputs', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       tenantName: 'Lee',
+      plan: 'free',
       following: [
         {
           id: 'f1',
@@ -185,6 +186,7 @@ describe('account inputs', () => {
       followers: [],
     };
     expect(CurrentUserSchema.parse(me)).toEqual(me);
+    expect(CurrentUserSchema.safeParse({ ...me, plan: 'platinum' }).success).toBe(false);
     expect(StatusSchema.parse({ commitHash: 'abc', etags: { recipes: '"3"' } })).toBeTruthy();
   });
 });
