@@ -68,6 +68,7 @@ export const ME: Me = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   tenantName: 'Lovelace',
+  plan: 'free',
   following: [
     {
       id: 'f1',
