@@ -22,11 +22,13 @@ import { parseDuration, parseServings } from './values.js';
 // --- blocks under a title ---------------------------------------------------------------------
 
 const END = String.raw`(?=$|[\s:*(),.!-])`;
-const INGREDIENTS_TITLE = new RegExp(
+/** A title that starts an ingredient list ('Ingredients', 'Zutaten', ...). */
+export const INGREDIENTS_TITLE = new RegExp(
   String.raw`^(?:ingredients?|ingr[ée]dients?|ingredientes|ingredienti|ingredi[eë]nten|ingredienser|ainekset|zutaten|sk[łl]adniki|suroviny|p[řr][íi]sady|hozz[áa]val[óo]k|malzemeler|ингредиенты|材料|用料|재료)${END}`,
   'iu',
 );
-const INSTRUCTIONS_TITLE = new RegExp(
+/** A title that starts the steps ('Instructions', 'Method', 'Directions', ...). */
+export const INSTRUCTIONS_TITLE = new RegExp(
   String.raw`^(?:instructions?|directions?|method|preparation|pr[ée]paration|steps|how to make(?: it)?|zubereitung|fremgangsm[åa]de|tilberedning|g[öo]r s[åa] h[äa]r|bereiding(?:swijze)?|preparaci[óo]n|elaboraci[óo]n|modo de preparo|preparo|procedimento|preparazione|przygotowanie|postup|p[řr][íi]prava|elk[ée]sz[íi]t[ée]s|yap[ıi]l[ıi][şs][ıi]|приготовление|做法|步骤|作り方)${END}`,
   'iu',
 );
@@ -217,12 +219,17 @@ function valueAfter(inline: string, lines: string[], index: number): string {
 
 /** Scans the page's visible text lines for the first labelled value of each field. */
 export function findLabelledValues(doc: Document): LabelledValues {
-  const found: LabelledValues = { servings: null, prepTime: null, cookTime: null, totalTime: null };
   // Only short lines can be labels or values; cleaning every paragraph of a page would cost more.
   const lines = blockText(doc)
     .split('\n')
     .map((line) => (line.length <= MAX_RAW_LINE ? cleanText(line) : ''))
     .filter((line) => !isBlank(line));
+  return findLabelledValuesInLines(lines);
+}
+
+/** The first labelled value of each field in clean, non-blank lines of text. */
+export function findLabelledValuesInLines(lines: string[]): LabelledValues {
+  const found: LabelledValues = { servings: null, prepTime: null, cookTime: null, totalTime: null };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     if (line.length > MAX_LABEL_LINE) continue;
