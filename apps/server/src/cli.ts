@@ -7,6 +7,8 @@ Commands:
   migrate                        bring the database schema up to date and exit
   parse-ingredients              ingredient lines on stdin -> one JSON object per line on stdout
   extract-recipe FILE --url URL  recipe page HTML -> recipe JSON
+  export EMAIL [--out FILE]      an account's recipes, agenda, notes and groceries as JSON
+  import FILE [--email EMAIL]    replace an account's documents with those of an export
 `;
 
 /**
@@ -33,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./cli/parse-ingredients.js')).parseIngredientsCommand(rest);
     case 'extract-recipe':
       return (await import('./cli/extract-recipe.js')).extractRecipeCommand(rest);
+    case 'export':
+      return (await import('./cli/account-transfer.js')).exportCommand(rest);
+    case 'import':
+      return (await import('./cli/account-transfer.js')).importCommand(rest);
     case '--help':
     case '-h':
     case 'help':

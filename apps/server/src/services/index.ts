@@ -1,3 +1,4 @@
+import { AccountTransferService } from './account-transfer.service.js';
 import { AuthService } from './auth.service.js';
 import { AvatarService } from './avatar.service.js';
 import { ClientLogService } from './client-log.service.js';
@@ -22,6 +23,7 @@ export interface Services {
   scraped: ScrapedRecipeService;
   clientLogs: ClientLogService;
   live: LiveUpdateService;
+  transfer: AccountTransferService;
 }
 
 /** Wires the services together. */
@@ -39,5 +41,6 @@ export function createServices(deps: ServiceDeps): Services {
     scraped: new ScrapedRecipeService(deps),
     clientLogs: new ClientLogService(deps.log),
     live: new LiveUpdateService(deps),
+    transfer: new AccountTransferService(deps, documents),
   };
 }
