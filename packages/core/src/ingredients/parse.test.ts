@@ -118,10 +118,25 @@ const RULES: Record<string, readonly Row[]> = {
     ['3 garlic cloves, crushed', '3', 'clove', 'garlic', 'crushed'],
     ['2 bunches coriander', '2', 'bunches', 'coriander', ''],
     ['handful of basil leaves', '', 'handful', 'basil leaf', ''],
-    ['small bunch parsley', '', 'bunch', 'parsley', 'small'],
-    ['2 large cloves garlic', '2', 'clove', 'garlic', 'large'],
     ['4 cloves', '4', '', 'cloves', ''],
     ['2 côte de boeuf', '2', '', 'côte de boeuf', ''],
+  ],
+  'a size word in front of a unit is the unit, the unit word goes to input': [
+    ['small bunch parsley', '', 'small', 'parsley', 'bunch'],
+    ['2 large cloves garlic', '2', 'large', 'garlic', 'cloves'],
+    ['1 heaped tbsp cocoa powder, sifted', '1', 'heaped', 'cocoa powder', 'tbsp, sifted'],
+    ['3 Thin slices rye bread', '3', 'Thin', 'rye bread', 'slices'],
+    ['1 large bunch of fresh dill', '1', 'large', 'dill', 'bunch fresh'],
+    ['2 small heads of lettuce', '2', 'small', 'lettuce', 'heads'],
+    ['4 large thyme sprigs', '4', 'large', 'thyme', 'sprigs'],
+    ['2 fat garlic cloves, crushed', '2', 'fat', 'garlic', 'cloves, crushed'],
+    // Words about how the measure is filled are not sizes: the unit stays.
+    ['1 lightly packed cup basil leaves', '1', 'cup', 'basil leaf', 'lightly packed'],
+    // A size word in front of the food, with no unit, is no unit: it leaves the name.
+    ['2 large eggs', '2', '', 'eggs', 'large'],
+    ['3 medium garlic', '3', '', 'garlic', 'medium'],
+    // With nothing left to measure, the unit word is the food and the size goes back to input.
+    ['2 large cloves', '2', '', 'cloves', 'large'],
   ],
   'filler, labels and amounts out of place': [
     ['about 2 cups chicken stock', '2', 'cup', 'chicken stock', 'about'],

@@ -50,8 +50,35 @@ interface Reading {
   qty: string;
   unit: string;
   unitWord: string;
+  /** Where in `extras` the unit word went when a size word became the unit ('large cloves'), else -1. */
+  sizeUnitAt: number;
   /** Pieces of the line for `input`, in the order they were read. */
   extras: string[];
+}
+
+/**
+ * Takes a unit read from the line. A size word in front of it is part of the measure, and the
+ * labelled recipe data writes it as the unit's first word ('2 large cloves garlic' -> 'large
+ * clove', '1 heaped tbsp' -> 'heaped tbsp'): the size word becomes the unit and the unit word goes
+ * to `input`. Other words in front ('lightly packed cup') leave the unit alone and go to `input`.
+ */
+function takeUnit(found: UnitMatch, reading: Reading): void {
+  reading.unitWord = found.typed;
+  const size = found.size;
+  if (size === '') {
+    reading.unit = found.unit;
+    return;
+  }
+  const space = size.indexOf(' ');
+  const first = space < 0 ? size : size.slice(0, space);
+  if (SIZE_WORDS.has(first.toLowerCase())) {
+    reading.unit = first;
+    reading.sizeUnitAt = reading.extras.length;
+    reading.extras.push(space < 0 ? found.typed : `${size.slice(space + 1)} ${found.typed}`);
+  } else {
+    reading.unit = found.unit;
+    reading.extras.push(size);
+  }
 }
 
 /** Reads the amount at `at`, with its unit, multiplier and other measures; the index after them. */
@@ -122,9 +149,7 @@ function readAfterUnit(
   range: boolean,
   reading: Reading,
 ): number {
-  reading.unit = found.unit;
-  reading.unitWord = found.typed;
-  if (found.size) reading.extras.push(found.size);
+  takeUnit(found, reading);
   let end = found.end;
   // '150ml-200ml': a range with the unit written twice.
   UNIT_RANGE.lastIndex = end;
@@ -146,6 +171,15 @@ function readAfterUnit(
     end = packaged;
   }
   return end;
+}
+
+/** The size word that starts the text at `at` (after one space), as typed and followed by a space; else ''. */
+function sizeWordAt(text: string, at: number): string {
+  const start = text.charCodeAt(at) === 32 ? at + 1 : at;
+  const end = text.indexOf(' ', start);
+  if (end <= start) return '';
+  const word = text.slice(start, end);
+  return SIZE_WORDS.has(word.toLowerCase()) ? word : '';
 }
 
 /** Skips a label ('Garnish: parsley', 'Optional: a handful of beans'); the index after it. */
@@ -199,9 +233,7 @@ function readTrailingAmount(name: string, reading: Reading): string {
     if (quantity === undefined || unit === undefined || unit.end !== name.length) continue;
     if (reading.qty === '' && reading.unit === '') {
       reading.qty = quantity.text;
-      reading.unit = unit.unit;
-      reading.unitWord = unit.typed;
-      if (unit.size) reading.extras.push(unit.size);
+      takeUnit(unit, reading);
     } else reading.extras.push(name.slice(at + 1));
     return name.slice(0, at);
   }
@@ -218,9 +250,7 @@ function readTailAmount(tail: string, reading: Reading): string {
   const next = tail.charCodeAt(unit.end);
   if (!(Number.isNaN(next) || next === 44 || next === 59 || next === 32 || next === 47)) return tail;
   reading.qty = quantity.text;
-  reading.unit = unit.unit;
-  reading.unitWord = unit.typed;
-  if (unit.size) reading.extras.push(unit.size);
+  takeUnit(unit, reading);
   const after = readAlternatives(tail, unit.end);
   reading.extras.push(tail.slice(1, TAIL_AMOUNT.lastIndex).trim());
   if (after > unit.end) reading.extras.push(tail.slice(unit.end, after));
@@ -241,7 +271,7 @@ export function parseIngredient(line: string): ParsedIngredient {
   let text = normalized;
   let groups = NO_GROUPS;
   if (!plain && BRACKET.test(normalized)) ({ text, groups } = takeOutParentheses(normalized));
-  const reading: Reading = { qty: '', unit: '', unitWord: '', extras: [] };
+  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, extras: [] };
 
   const afterLabel = skipLabel(text, reading);
   const labelled = reading.extras.length;
@@ -253,8 +283,8 @@ export function parseIngredient(line: string): ParsedIngredient {
     // No quantity: a unit can still lead ('pinch of salt', 'small bunch parsley').
     const found = readUnit(text, i, false);
     if (found !== undefined) {
-      reading.unit = found.unit;
-      if (found.size) reading.extras.push(found.size);
+      takeUnit(found, reading);
+      reading.unitWord = '';
       i = found.end;
     }
   }
@@ -263,6 +293,8 @@ export function parseIngredient(line: string): ParsedIngredient {
     if (OF.test(text)) i = OF.lastIndex;
   }
 
+  const afterAmount = i;
+  const removedFrom = reading.extras.length;
   const split = splitName(i === 0 ? text : text.slice(i).trim(), reading.extras);
   let name = readTrailingAmount(split.name, reading);
   if (reading.qty === '' && reading.unit === '' && split.tail !== '')
@@ -277,11 +309,27 @@ export function parseIngredient(line: string): ParsedIngredient {
         ? TRAILING_UNITS.get(name.slice(space + 1).toLowerCase())
         : undefined;
     if (trailing !== undefined) {
+      const typed = name.slice(space + 1);
       reading.unit = trailing;
       name = name.slice(0, space);
+      // '4 large garlic cloves': the size word after the count is the unit's, as in 'large cloves'.
+      const size = sizeWordAt(text, afterAmount);
+      if (size !== '') {
+        reading.unit = size;
+        if (name.startsWith(`${size} `)) name = name.slice(size.length + 1);
+        else {
+          const at = reading.extras.indexOf(size, removedFrom);
+          if (at >= 0) reading.extras.splice(at, 1);
+        }
+        reading.extras.splice(removedFrom, 0, typed);
+      }
     }
   } else if (reading.unit !== '' && name === '' && reading.qty !== '' && reading.unitWord !== '') {
     // '4 cloves': with nothing left to measure, the unit word was the ingredient.
+    if (reading.sizeUnitAt >= 0) {
+      // '2 large cloves': the size word was taken as the unit; it goes back to `input`.
+      reading.extras[reading.sizeUnitAt] = reading.unit;
+    }
     reading.unit = '';
     name = reading.unitWord;
   }
