@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_STORE_ID, groceryActions, sortedAisles } from '@mealplan/core';
+import { DEFAULT_STORE_ID, groceryActions, sortedAisles, type ActionEnv } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
 import { MODE_KEY, STORE_KEY } from './preferences';
 import {
@@ -132,13 +132,31 @@ describe('Groceries page: stores and aisles', () => {
     expect(Object.keys(page.doc().stores)).toHaveLength(2);
   });
 
-  it('refuses a store beyond the plan with a clear message', async () => {
+  it('on the free plan /api/me tells, refuses a second store with a clear message', async () => {
     const user = userEvent.setup();
-    const page = renderGroceries(undefined, 1);
+    const page = renderGroceries(undefined, 'free');
     await user.click(screen.getByRole('button', { name: 'Add Store' }));
     expect(toastText()).toContain('Your plan allows up to 1 grocery store');
+    expect(toastText()).not.toContain('stores');
     expect(screen.getAllByRole('tab')).toHaveLength(1);
     expect(page.dispatched).toEqual([]);
+  });
+
+  it('on the pro plan, adds stores up to 10, then refuses the eleventh', async () => {
+    const user = userEvent.setup();
+    const nine = Array.from(
+      { length: 8 },
+      () => (_doc: unknown, env: ActionEnv) => groceryActions.addStore(env),
+    );
+    const page = renderGroceries(buildGroceries(...nine), 'pro');
+    expect(screen.getAllByRole('tab')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Add Store' }));
+    expect(screen.getAllByRole('tab')).toHaveLength(10);
+    const sent = page.dispatched.length;
+    await user.click(screen.getByRole('button', { name: 'Add Store' }));
+    expect(toastText()).toContain('Your plan allows up to 10 grocery stores');
+    expect(screen.getAllByRole('tab')).toHaveLength(10);
+    expect(page.dispatched).toHaveLength(sent);
   });
 
   it('refuses to delete the last store, saying why', async () => {

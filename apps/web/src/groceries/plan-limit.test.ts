@@ -1,17 +1,22 @@
-import { PLANS } from '@mealplan/core';
+import { PLANS, type CurrentUser } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
 import { planOf, storeLimitOf } from './plan-limit';
 
+/** An answer as an older server, or a tampered cache, might give it. */
+const odd = (plan: unknown) => ({ plan }) as unknown as Pick<CurrentUser, 'plan'>;
+
 describe('store limit', () => {
-  it('assumes the free plan while /api/me does not say', () => {
-    expect(planOf({ id: 'u1' })).toBe('free');
-    expect(planOf(undefined)).toBe('free');
-    expect(storeLimitOf(null)).toBe(PLANS.free.stores);
+  it('follows the plan /api/me tells', () => {
+    expect(storeLimitOf({ plan: 'free' })).toBe(1);
+    expect(storeLimitOf({ plan: 'pro' })).toBe(10);
+    expect(storeLimitOf({ plan: 'unlimited' })).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('uses a known plan named by the user, and ignores unknown ones', () => {
-    expect(storeLimitOf({ plan: 'pro' })).toBe(PLANS.pro.stores);
-    expect(planOf({ plan: 'toString' })).toBe('free');
-    expect(planOf({ plan: 'platinum' })).toBe('free');
+  it('counts an answer without a known plan as Free, the strict side', () => {
+    expect(planOf(undefined)).toBe('free');
+    expect(storeLimitOf(null)).toBe(PLANS.free.stores);
+    expect(planOf(odd(undefined))).toBe('free');
+    expect(planOf(odd('toString'))).toBe('free');
+    expect(planOf(odd('platinum'))).toBe('free');
   });
 });

@@ -3,6 +3,7 @@
  * core's own actions (so fixtures obey the same invariants as real documents).
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   DEFAULT_STORE_ID,
   emptyDocument,
@@ -12,13 +13,16 @@ import {
   type DocumentAction,
   type GroceriesAction,
   type GroceriesDocument,
+  type PlanName,
 } from '@mealplan/core';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { Me } from '../api/types';
+import { ME_KEY } from '../auth/useCurrentUser';
 import { DataStoreContext } from '../data/hooks';
 import { createMemoryDataStore, type DataStore } from '../data/store';
 import { ShellProvider } from '../shell/ShellContext';
 import { ToastProvider } from '../shell/Toasts';
-import { GroceriesPage } from './GroceriesPage';
+import { GroceriesRoute } from './GroceriesPage';
 
 /** Predictable ids: `id1`, `id2`, ... */
 export function testEnv(prefix = 'id'): ActionEnv {
@@ -80,11 +84,30 @@ export interface RenderedPage {
   unmount: () => void;
 }
 
-/** Renders the page over `doc`; `dispatched` records every action the page sent. */
+/** The signed-in user on `plan`, as GET /api/me answers. */
+export function signedInUser(plan: PlanName): Me {
+  return {
+    id: 'u1',
+    email: 'sam@example.org',
+    firstName: 'Sam',
+    lastName: 'Shopper',
+    tenantName: 'Shopper',
+    plan,
+    following: [],
+    followers: [],
+  };
+}
+
+/**
+ * Renders the /groceries route over `doc` for a user on `plan` (what /api/me told);
+ * `dispatched` records every action the page sent.
+ */
 export function renderGroceries(
   doc: GroceriesDocument = emptyDocument('groceries'),
-  storeLimit = 10,
+  plan: PlanName = 'pro',
 ): RenderedPage {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_KEY, signedInUser(plan));
   const store = createMemoryDataStore({ groceries: doc });
   const dispatched: DocumentAction[] = [];
   const dispatch = store.dispatch;
@@ -93,13 +116,15 @@ export function renderGroceries(
     dispatch(...actions);
   };
   const { unmount } = render(
-    <ShellProvider>
-      <ToastProvider>
-        <DataStoreContext.Provider value={store}>
-          <GroceriesPage storeLimit={storeLimit} />
-        </DataStoreContext.Provider>
-      </ToastProvider>
-    </ShellProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ShellProvider>
+        <ToastProvider>
+          <DataStoreContext.Provider value={store}>
+            <GroceriesRoute />
+          </DataStoreContext.Provider>
+        </ToastProvider>
+      </ShellProvider>
+    </QueryClientProvider>,
   );
   return { store, dispatched, doc: () => store.get('groceries').doc, unmount };
 }
