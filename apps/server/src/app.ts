@@ -22,6 +22,7 @@ import { clientLogRoutes } from './routes/client-log.routes.js';
 import { documentRoutes } from './routes/document.routes.js';
 import { eventRoutes } from './routes/events.routes.js';
 import { meRoutes } from './routes/me.routes.js';
+import { recipeImportRoutes } from './routes/recipe-import.routes.js';
 import { scrapedRecipeRoutes } from './routes/scraped-recipe.routes.js';
 import { socialRoutes } from './routes/social.routes.js';
 import { statusRoutes } from './routes/status.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes);
   await app.register(avatarRoutes, { serveDefault: !hasWebApp || !webHasDefaultAvatar });
   await app.register(scrapedRecipeRoutes);
+  await app.register(recipeImportRoutes);
   await app.register(clientLogRoutes);
 
   if (webDist && hasWebApp) {

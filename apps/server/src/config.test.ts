@@ -49,6 +49,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '-1' })).toThrow('AUTH_RATE_LIMIT must be a whole number');
   });
 
+  it('refuses private and loopback addresses for imports unless IMPORT_ALLOW_PRIVATE_ADDRESSES=true', () => {
+    expect(loadConfig({})).toMatchObject({
+      importAllowPrivateAddresses: false,
+      importTimeoutMs: 10_000,
+      importMaxBytes: 5 * 1024 * 1024,
+    });
+    expect(loadConfig({ IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true' }).importAllowPrivateAddresses).toBe(true);
+    expect(loadConfig({ IMPORT_ALLOW_PRIVATE_ADDRESSES: 'false' }).importAllowPrivateAddresses).toBe(false);
+    expect(() => loadConfig({ IMPORT_ALLOW_PRIVATE_ADDRESSES: 'yes please' })).toThrow(
+      'IMPORT_ALLOW_PRIVATE_ADDRESSES must be true or false, got "yes please"',
+    );
+  });
+
   it('refuses a bad PORT or PLAN with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a number');
     expect(() => loadConfig({ PLAN: 'gold' })).toThrow('PLAN must be one of free, pro, unlimited');

@@ -18,6 +18,16 @@ export interface Config {
   authRateLimit: number;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): `true`, `false`, or addresses / ranges. */
   trustProxy: boolean | string;
+  /**
+   * Whether "import from a link" may fetch from loopback and private-network addresses
+   * (IMPORT_ALLOW_PRIVATE_ADDRESSES=true): for recipes on the LAN, and for tests. Link-local
+   * (cloud metadata) and reserved addresses stay refused.
+   */
+  importAllowPrivateAddresses: boolean;
+  /** Deadline of one recipe-page fetch, redirects and body included. */
+  importTimeoutMs: number;
+  /** Largest recipe page fetched, after decompression. */
+  importMaxBytes: number;
   /** Milliseconds between SSE heartbeats on /api/events. */
   sseHeartbeatMs: number;
   /** The built web app to serve; absent in API-only tests. */
@@ -42,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const trustProxyEnv = env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal';
   const trustProxy = trustProxyEnv === 'true' ? true : trustProxyEnv === 'false' ? false : trustProxyEnv;
+  const allowPrivate = (env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? 'false').trim().toLowerCase();
+  if (allowPrivate !== 'true' && allowPrivate !== 'false') {
+    throw new Error(
+      `IMPORT_ALLOW_PRIVATE_ADDRESSES must be true or false, got "${env.IMPORT_ALLOW_PRIVATE_ADDRESSES}"`,
+    );
+  }
   return {
     port,
     host,
@@ -54,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit,
     trustProxy,
+    importAllowPrivateAddresses: allowPrivate === 'true',
+    importTimeoutMs: 10_000,
+    importMaxBytes: 5 * 1024 * 1024,
     sseHeartbeatMs: 25_000,
     webDist: undefined,
     commitHash: env.COMMIT_HASH ?? 'development',

@@ -67,6 +67,30 @@ export const ERRORS = {
   // Avatars.
   AVATAR_NOT_IMAGE: { status: 400, message: 'The file is not an image' },
   AVATAR_TOO_LARGE: { status: 413, message: 'The image must be at most 5 MB' },
+
+  // Recipe import from a link or pasted page.
+  IMPORT_URL_INVALID: { status: 400, message: 'Enter a web address, like https://example.com/recipe' },
+  IMPORT_URL_NOT_HTTP: { status: 400, message: 'Only http:// and https:// links can be imported' },
+  IMPORT_ADDRESS_NOT_ALLOWED: {
+    status: 400,
+    message: 'This link points to a private or local network address, which Mealplan does not import from',
+  },
+  IMPORT_TIMEOUT: {
+    status: 504,
+    message: "The site took too long to answer. Try again, or paste the page's HTML or text instead.",
+  },
+  IMPORT_TOO_LARGE: { status: 502, message: 'The page is larger than {limit} MB' },
+  IMPORT_NOT_HTML: { status: 422, message: 'This link is not a web page ({type})' },
+  IMPORT_HTTP_ERROR: {
+    status: 502,
+    message: "The site answered with error {status}. Paste the page's HTML or text instead.",
+  },
+  IMPORT_TOO_MANY_REDIRECTS: { status: 502, message: 'The link redirects too many times' },
+  IMPORT_UNREACHABLE: { status: 502, message: 'The site could not be reached: {cause}' },
+  IMPORT_NO_RECIPE: {
+    status: 422,
+    message: "No recipe was found on this page. Paste the page's HTML or text instead.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every error code the API can answer with. */

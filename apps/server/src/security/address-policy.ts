@@ -54,7 +54,7 @@ const IPV4_TABLE = IPV4_RANGES.map(([base, prefix, kind]) => {
 
 function classifyIpv4(address: string): AddressKind {
   const value = ipv4ToNumber(address);
-  for (const range of IPV4_TABLE) if (((value & range.mask) >>> 0) === range.base) return range.kind;
+  for (const range of IPV4_TABLE) if ((value & range.mask) >>> 0 === range.base) return range.kind;
   return 'public';
 }
 

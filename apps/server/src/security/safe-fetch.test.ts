@@ -218,9 +218,15 @@ describe('parseTargetUrl', () => {
     expect(parseTargetUrl(' example.com/soup ').href).toBe('https://example.com/soup');
     expect(parseTargetUrl('localhost:3000/x').href).toBe('https://localhost:3000/x');
     expect(parseTargetUrl('http://example.com').href).toBe('http://example.com/');
-    expect(() => parseTargetUrl('ftp://example.com/soup')).toThrow(expect.objectContaining({ reason: 'NOT_HTTP' }));
-    expect(() => parseTargetUrl('javascript:alert(1)')).toThrow(expect.objectContaining({ reason: 'NOT_HTTP' }));
-    expect(() => parseTargetUrl('file:///etc/passwd')).toThrow(expect.objectContaining({ reason: 'NOT_HTTP' }));
+    expect(() => parseTargetUrl('ftp://example.com/soup')).toThrow(
+      expect.objectContaining({ reason: 'NOT_HTTP' }),
+    );
+    expect(() => parseTargetUrl('javascript:alert(1)')).toThrow(
+      expect.objectContaining({ reason: 'NOT_HTTP' }),
+    );
+    expect(() => parseTargetUrl('file:///etc/passwd')).toThrow(
+      expect.objectContaining({ reason: 'NOT_HTTP' }),
+    );
     expect(() => parseTargetUrl('http://')).toThrow(expect.objectContaining({ reason: 'INVALID_URL' }));
     expect(() => parseTargetUrl('not a url')).toThrow(expect.objectContaining({ reason: 'INVALID_URL' }));
   });

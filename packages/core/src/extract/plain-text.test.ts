@@ -85,20 +85,25 @@ describe('extractRecipeFromText', () => {
     expect(recipe?.instructions).toBe(instructions);
   });
 
-  const values: [string, Partial<Record<'servings' | 'prepTime' | 'cookTime' | 'totalTime', number | null>>][] =
+  const values: [
+    string,
+    Partial<Record<'servings' | 'prepTime' | 'cookTime' | 'totalTime', number | null>>,
+  ][] = [
+    ['Makes 12\nIngredients\n1 egg', { servings: 12 }],
+    ['Yield: 6 servings\nIngredients\n1 egg', { servings: 6 }],
+    ['Total time: 1 hour 5 minutes\nIngredients\n1 egg', { totalTime: 65 }],
+    ['Prep: 20 mins\nIngredients\n1 egg', { prepTime: 20, cookTime: null, totalTime: 20 }],
+    // Numbers inside the steps are not the recipe's times or servings.
     [
-      ['Makes 12\nIngredients\n1 egg', { servings: 12 }],
-      ['Yield: 6 servings\nIngredients\n1 egg', { servings: 6 }],
-      ['Total time: 1 hour 5 minutes\nIngredients\n1 egg', { totalTime: 65 }],
-      ['Prep: 20 mins\nIngredients\n1 egg', { prepTime: 20, cookTime: null, totalTime: 20 }],
-      // Numbers inside the steps are not the recipe's times or servings.
-      ['Ingredients\n1 egg\nMethod\nCook 10 minutes.\nServes 2 as a side.', {
+      'Ingredients\n1 egg\nMethod\nCook 10 minutes.\nServes 2 as a side.',
+      {
         servings: null,
         prepTime: null,
         cookTime: null,
         totalTime: null,
-      }],
-    ];
+      },
+    ],
+  ];
   it.each(values)('labelled values: %j', (text, expected) => {
     expect(extractRecipeFromText(text)).toMatchObject(expected);
   });
@@ -108,11 +113,13 @@ describe('extractRecipeFromText', () => {
     expect(extractRecipeFromText('Serves 4\nIngredients\n1 egg')?.name).toBe('');
     expect(extractRecipeFromText('## Lemon Curd\nIngredients\n3 lemons')?.name).toBe('Lemon Curd');
     // 'Preparation time' is a label, not the start of the steps.
-    expect(extractRecipeFromText('Toast\nPreparation time: 5 min\nIngredients\n1 slice bread')).toMatchObject({
-      name: 'Toast',
-      prepTime: 5,
-      ingredients: ['1 slice bread'],
-    });
+    expect(extractRecipeFromText('Toast\nPreparation time: 5 min\nIngredients\n1 slice bread')).toMatchObject(
+      {
+        name: 'Toast',
+        prepTime: 5,
+        ingredients: ['1 slice bread'],
+      },
+    );
   });
 
   it('invents nothing when there is no section heading, or nothing under it', () => {
