@@ -23,11 +23,13 @@ describe('readUnit after a number', () => {
     [' large cloves garlic', 'clove', 'large'],
     [' packed cup basil', 'cup', 'packed'],
     [' lightly packed cup basil', 'cup', 'lightly packed'],
+    [' thumb-sized piece ginger', 'piece', 'thumb-sized'],
+    [' medium-size cloves garlic', 'clove', 'medium-size'],
   ])('skips the size words of %j', (text, unit, size) => {
     expect(readUnit(text, 0, true)).toMatchObject({ unit, size });
   });
 
-  it.each([' eggs', ' in the oven', ' côte', ' packet-trimmed brisket', "t's", ' large eggs', ''])(
+  it.each([' eggs', ' in the oven', ' côte', ' packet-trimmed brisket', ' thumb-nail', ' cup-shaped', "t's", ' large eggs', ''])(
     '%j has no unit',
     (text) => {
       expect(readUnit(text, 0, true)).toBeUndefined();

@@ -143,7 +143,15 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   while (isAsciiLetter(line.charCodeAt(i))) i++;
   if (i === start) return undefined;
   // A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' are not units.
-  const after = line.charCodeAt(i);
+  let after = line.charCodeAt(i);
+  if (after === 45 && isAsciiLetter(line.charCodeAt(i + 1))) {
+    // Only a hyphenated size word goes on ('thumb-sized piece', 'medium-size cloves').
+    let j = i + 1;
+    while (isAsciiLetter(line.charCodeAt(j))) j++;
+    if (WORD_KINDS.get(line.slice(start, j).toLowerCase()) !== MEASURE_WORD) return undefined;
+    i = j;
+    after = line.charCodeAt(i);
+  }
   if (after > 127 || after === 39 || (after === 45 && isLetter(line.charCodeAt(i + 1)))) return undefined;
   const end = after === 46 && !isLetter(line.charCodeAt(i + 1)) ? i + 1 : i;
   const word = line.slice(start, i);

@@ -130,6 +130,12 @@ const RULES: Record<string, readonly Row[]> = {
     ['2 small heads of lettuce', '2', 'small', 'lettuce', 'heads'],
     ['4 large thyme sprigs', '4', 'large', 'thyme', 'sprigs'],
     ['2 fat garlic cloves, crushed', '2', 'fat', 'garlic', 'cloves, crushed'],
+    ['Scant 1/2 cup sugar', '1/2', 'Scant', 'sugar', 'cup'],
+    ['generous 1 tsp salt', '1', 'generous', 'salt', 'tsp'],
+    ['thumb-sized piece of ginger', '', 'thumb-sized', 'ginger', 'piece'],
+    ['4 medium-size garlic cloves', '4', 'medium-size', 'garlic', 'cloves'],
+    // Filler that is no size stays filler.
+    ['about 1/2 cup sugar', '1/2', 'cup', 'sugar', 'about'],
     // Words about how the measure is filled are not sizes: the unit stays.
     ['1 lightly packed cup basil leaves', '1', 'cup', 'basil leaf', 'lightly packed'],
     // A size word in front of the food, with no unit, is no unit: it leaves the name.

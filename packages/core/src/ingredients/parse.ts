@@ -52,6 +52,8 @@ interface Reading {
   unitWord: string;
   /** Where in `extras` the unit word went when a size word became the unit ('large cloves'), else -1. */
   sizeUnitAt: number;
+  /** Where in `extras` a size word read in front of the amount went ('Scant 1/2 cup'), else -1. */
+  leadSizeAt: number;
   /** Pieces of the line for `input`, in the order they were read. */
   extras: string[];
 }
@@ -64,7 +66,12 @@ interface Reading {
  */
 function takeUnit(found: UnitMatch, reading: Reading): void {
   reading.unitWord = found.typed;
-  const size = found.size;
+  let size = found.size;
+  if (size === '' && reading.leadSizeAt >= 0) {
+    // 'Scant 1/2 cup': the size word in front of the amount is the unit's, as in '1/2 scant cup'.
+    size = reading.extras[reading.leadSizeAt] ?? '';
+    reading.extras[reading.leadSizeAt] = '';
+  }
   if (size === '') {
     reading.unit = found.unit;
     return;
@@ -216,7 +223,9 @@ function skipLead(text: string, from: number, reading: Reading): number {
     }
     const amount = after > 0 ? readAmount(text, after) : undefined;
     if (amount === undefined || amount.article) break;
-    reading.extras.push(text.slice(i, after - 1));
+    const lead = text.slice(i, after - 1);
+    if (SIZE_WORDS.has(lead.toLowerCase())) reading.leadSizeAt = reading.extras.length;
+    reading.extras.push(lead);
     i = after;
   }
   return i;
@@ -271,7 +280,7 @@ export function parseIngredient(line: string): ParsedIngredient {
   let text = normalized;
   let groups = NO_GROUPS;
   if (!plain && BRACKET.test(normalized)) ({ text, groups } = takeOutParentheses(normalized));
-  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, extras: [] };
+  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, leadSizeAt: -1, extras: [] };
 
   const afterLabel = skipLabel(text, reading);
   const labelled = reading.extras.length;
@@ -279,6 +288,7 @@ export function parseIngredient(line: string): ParsedIngredient {
   let i = readAmountAndUnit(text, start, reading);
   if (i === start) {
     reading.extras.length = labelled;
+    reading.leadSizeAt = -1;
     i = afterLabel;
     // No quantity: a unit can still lead ('pinch of salt', 'small bunch parsley').
     const found = readUnit(text, i, false);
