@@ -27,6 +27,10 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
       },
+      {
+        resolve: { alias },
+        test: { name: 'extension', root: './apps/extension', include: ['src/**/*.test.ts'] },
+      },
     ],
   },
 });

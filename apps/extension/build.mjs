@@ -60,4 +60,6 @@ fs.copyFileSync(path.join(here, 'popup.css'), path.join(outDir, 'popup.css'));
 
 fs.mkdirSync(path.dirname(zipFile), { recursive: true });
 const size = writeZip(outDir, zipFile);
-console.log(`Extension: ${path.relative(process.cwd(), outDir) || '.'} and ${path.relative(process.cwd(), zipFile)} (${(size / 1024).toFixed(0)} KiB)`);
+console.log(
+  `Extension: ${path.relative(process.cwd(), outDir) || '.'} and ${path.relative(process.cwd(), zipFile)} (${(size / 1024).toFixed(0)} KiB)`,
+);

@@ -6,8 +6,7 @@ import { extractRecipe, LIMITS, ScrapedRecipeSchema, type ScrapedRecipe } from '
 
 /** What a scan of a page found. */
 export type ScanResult =
-  | { found: true; recipe: ScrapedRecipe }
-  | { found: false; reason: 'no-recipe' | 'too-large' };
+  { found: true; recipe: ScrapedRecipe } | { found: false; reason: 'no-recipe' | 'too-large' };
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 

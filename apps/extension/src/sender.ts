@@ -42,9 +42,7 @@ export interface SenderPorts {
 
 /** How a send ended. */
 export type SendResult =
-  | { status: 'sent' }
-  | { status: 'authorizing'; server: string }
-  | { status: 'error'; message: string };
+  { status: 'sent' } | { status: 'authorizing'; server: string } | { status: 'error'; message: string };
 
 /** The server's JSON error body, when it has one. */
 async function serverMessage(response: Response): Promise<string | undefined> {
@@ -63,7 +61,8 @@ export async function failureMessage(response: Response, server: string): Promis
     return `Mealplan could not accept this recipe${detail ? `: ${detail}` : '.'}`;
   }
   if (response.status === 413) return 'This recipe is too large for Mealplan to save.';
-  if (response.status === 429) return 'Mealplan is getting too many recipes at once. Wait a minute and try again.';
+  if (response.status === 429)
+    return 'Mealplan is getting too many recipes at once. Wait a minute and try again.';
   if (response.status === 404) {
     return `${server} does not look like a Mealplan server. Check the server address in Settings.`;
   }

@@ -17,7 +17,10 @@ const LOCAL_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
 export function parseServerAddress(input: string): AddressCheck {
   const text = input.trim();
   if (!text) {
-    return { ok: false, error: 'Enter the address of your Mealplan server, like https://mealplan.example.org' };
+    return {
+      ok: false,
+      error: 'Enter the address of your Mealplan server, like https://mealplan.example.org',
+    };
   }
   if (/\s/.test(text)) return { ok: false, error: 'The address cannot contain spaces.' };
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
@@ -30,7 +33,10 @@ export function parseServerAddress(input: string): AddressCheck {
   try {
     url = new URL(candidate);
   } catch {
-    return { ok: false, error: `"${text}" is not a web address. Enter one like https://mealplan.example.org` };
+    return {
+      ok: false,
+      error: `"${text}" is not a web address. Enter one like https://mealplan.example.org`,
+    };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, error: 'The address must start with http:// or https://' };
@@ -39,7 +45,10 @@ export function parseServerAddress(input: string): AddressCheck {
     return { ok: false, error: 'Leave the user name and password out of the address.' };
   }
   if (!url.hostname) {
-    return { ok: false, error: `"${text}" is not a web address. Enter one like https://mealplan.example.org` };
+    return {
+      ok: false,
+      error: `"${text}" is not a web address. Enter one like https://mealplan.example.org`,
+    };
   }
   return { ok: true, origin: url.origin };
 }

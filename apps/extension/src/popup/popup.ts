@@ -63,7 +63,8 @@ function showResult(result: SendResult | { status: 'sending' }): void {
       break;
     case 'authorizing':
       title = 'Connect the extension to Mealplan';
-      text = 'Log in on the Mealplan tab that just opened. The recipe is sent as soon as the extension is connected.';
+      text =
+        'Log in on the Mealplan tab that just opened. The recipe is sent as soon as the extension is connected.';
       send.textContent = 'Send to Mealplan';
       break;
     case 'error':
