@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -8,14 +8,19 @@ import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <ShellProvider>
-        <ToastProvider>
-          <App />
-        </ToastProvider>
-      </ShellProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The first render runs as a transition, so React renders it in slices of a few milliseconds and
+// yields to the browser between them: a phone's main thread is never blocked for long while the
+// page starts (Lighthouse's Total Blocking Time), at the cost of nothing visible.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <ShellProvider>
+          <ToastProvider>
+            <App />
+          </ToastProvider>
+        </ShellProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
