@@ -54,6 +54,19 @@ if (force || sourcesAt > builtAt) {
   await runOrExit(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(repo, 'apps/web') });
   precompress(webDist);
 }
+// The browser extension (apps/extension/build.mjs) when its sources or core's are newer than its zip;
+// the zip is served to self-hosters from the web build at /downloads/mealplan-extension.zip.
+const extensionZip = path.join(repo, 'apps/extension/dist/mealplan-extension.zip');
+const extensionSourcesAt = Math.max(
+  ...['apps/extension', 'packages/core/src'].map((p) => newestMtime(path.join(repo, p))),
+);
+if (force || !fs.existsSync(extensionZip) || extensionSourcesAt > fs.statSync(extensionZip).mtimeMs) {
+  console.log('Building the browser extension…');
+  await runOrExit(process.execPath, ['apps/extension/build.mjs']);
+}
+fs.mkdirSync(path.join(webDist, 'downloads'), { recursive: true });
+fs.copyFileSync(extensionZip, path.join(webDist, 'downloads/mealplan-extension.zip'));
+
 /** Writes .br and .gz beside every compressible file of the web build, for the server's preCompressed. */
 function precompress(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

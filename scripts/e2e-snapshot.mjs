@@ -23,6 +23,14 @@ await runOrExit(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webOut,
   cwd: path.join(repo, 'apps/web'),
 });
 precompress(webOut);
+// The unpacked extension for extension.spec.ts, and its zip where the server offers it.
+await runOrExit(process.execPath, [
+  'apps/extension/build.mjs',
+  '--out',
+  path.join(target, 'apps/extension/dist/unpacked'),
+  '--zip',
+  path.join(webOut, 'downloads/mealplan-extension.zip'),
+]);
 fs.writeFileSync(
   path.join(webOut, 'build-info.json'),
   JSON.stringify({ commitHash: 'snapshot', builtAt: new Date().toISOString() }) + '\n',

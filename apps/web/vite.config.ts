@@ -39,7 +39,7 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/apx\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/apx\//, /^\/downloads\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
