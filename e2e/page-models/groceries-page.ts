@@ -99,6 +99,19 @@ export class GroceriesPage {
     return this.aisle(aisle).getByRole('button', { name, exact: true });
   }
 
+  /** Every item of that name on the page, in any letter case (to see that a name is listed once). */
+  items(name: string): Locator {
+    return this.page.getByRole('region').getByRole('button', { name: new RegExp(`^${escape(name)}$`, 'i') });
+  }
+
+  /** The 'for N recipes' mark on an item's row: the item is on the list for that many recipes. */
+  recipeMark(aisle: string, name: string): Locator {
+    return this.aisle(aisle)
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('button', { name, exact: true }) })
+      .getByRole('img', { name: /^For \d+ recipes?$/ });
+  }
+
   /** An item's quantity button. */
   quantity(name: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(`^Quantity of ${escape(name)}: \\d+$`) });
