@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { parseIngredients } from '@mealplan/core';
+import { emptyDocument, groceryActions, parseIngredients, reduceDocument } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
-import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
+import { STORE_KEY } from '../groceries/preferences';
+import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
 import { AGENDA_HINT, OTHER_AGENDA_HINT, ViewRecipeModal } from './ViewRecipeModal';
 
 beforeAll(() => installDomStubs());
@@ -101,6 +102,38 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     fireEvent.click(milk);
     expect(milk.checked).toBe(false);
     expect(items().find((i) => i.name === 'milk')?.recipeIds ?? []).toEqual([]);
+  });
+
+  it("puts a ticked ingredient in the main aisle of the Groceries page's active store", () => {
+    // Two stores; the second was last chosen on the Groceries page.
+    const add = groceryActions.addStore(testEnv);
+    let groceries = reduceDocument('groceries', emptyDocument('groceries'), add);
+    groceries = reduceDocument(
+      'groceries',
+      groceries,
+      groceryActions.renameStore(add.storeId, 'Market', testEnv),
+    );
+    window.localStorage.setItem(STORE_KEY, add.storeId);
+    try {
+      const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+        docs: { recipes: recipesDoc(lasagna), groceries },
+      });
+      fireEvent.click(screen.getByLabelText('1 tbsp butter'));
+      expect((screen.getByLabelText('1 tbsp butter') as HTMLInputElement).checked).toBe(true);
+      const stores = store.get('groceries').doc.stores;
+      const names = (storeId: string, aisleId?: string) =>
+        Object.values(stores[storeId]!.aisles)
+          .filter((aisle) => !aisleId || aisle.id === aisleId)
+          .flatMap((aisle) => Object.values(aisle.ingredients))
+          .filter((item) => !item.isPlaceholder)
+          .map((item) => item.name);
+      const market = stores[add.storeId]!;
+      expect(names(add.storeId, market.mainAisleId)).toEqual(['butter']);
+      const others = Object.keys(stores).filter((id) => id !== add.storeId);
+      expect(others.flatMap(names)).not.toContain('butter');
+    } finally {
+      window.localStorage.removeItem(STORE_KEY);
+    }
   });
 
   it("offers 'Add ingredients' when there are none", () => {
