@@ -16,6 +16,7 @@ import { toastRecipeName } from '../shell/truncate';
 import { Modal } from '../ui/Modal';
 import { CategoriesDialog } from './CategoriesDialog';
 import { FormField } from './FormField';
+import { ImportRecipe, type ImportedRecipe } from './ImportRecipe';
 import { MEAL_TYPE_LABELS } from './labels';
 import { ingredientsText } from './recipe-format';
 
@@ -149,6 +150,20 @@ export function RecipeFormModal({
     }
   });
 
+  /** Fills the form with an imported recipe for review; fields the page did not give stay as they are. */
+  const fillFromImport = (imported: ImportedRecipe) => {
+    const set = (field: keyof RecipeFormValues, value: string | null) => {
+      if (value) setValue(field, value, { shouldDirty: true, shouldValidate: field === 'name' });
+    };
+    set('name', imported.name);
+    set('servings', imported.servings === null ? null : String(Math.max(1, Math.round(imported.servings))));
+    set('prepTime', imported.prepTime === null ? null : String(Math.round(imported.prepTime)));
+    set('cookTime', imported.cookTime === null ? null : String(Math.round(imported.cookTime)));
+    set('ingredients', imported.ingredients.join('\n'));
+    set('instructions', imported.instructions);
+    set('url', imported.url);
+  };
+
   const remove = () => {
     if (!recipe) return;
     dispatch({ kind: 'recipes', action: recipeActions.remove(recipe.id) });
@@ -191,6 +206,7 @@ export function RecipeFormModal({
       footer={footer}
       className="recipe-form-modal"
     >
+      {!recipe && <ImportRecipe onImport={fillFromImport} />}
       <form id={formId} className="form recipe-form" onSubmit={save} noValidate>
         <FormField label="Name" error={errors.name?.message}>
           <input autoComplete="off" {...nameField} ref={focusFirst(nameField.ref)} />
