@@ -71,6 +71,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       PLAN: 'pro',
+      // recipe-import.spec serves its recipe pages on loopback.
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });
