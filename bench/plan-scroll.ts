@@ -510,6 +510,7 @@ const header = [
   'dropped',
   'dropped share',
   'p95 frame ms',
+  'CPU ms/frame',
   'long tasks (wall)',
   'longest ms',
   'tasks > 50 ms CPU',
@@ -527,6 +528,7 @@ const rows = scrolls.map((s) => {
     fmt(s.dropped),
     `${fmt((s.dropped / (s.frames + s.dropped)) * 100, 1)}%`,
     fmt(s.p95, 1),
+    fmt(s.taskCpu.reduce((a, b) => a + b, 0) / Math.max(1, s.frames), 1),
     fmt(s.longTasks.length),
     s.longTasks.length ? fmt(Math.max(...s.longTasks)) : '-',
     fmt(cpuLong),
@@ -536,14 +538,15 @@ const rows = scrolls.map((s) => {
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 || i === 10 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  cells.map((c, i) => (i === 0 || i === 11 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log(
   `\nA dropped frame is a rAF gap past ${fmt(FRAME_MS, 1)} ms (one 60 Hz frame). 'long tasks (wall)' are the` +
     ` page's 'longtask' entries (main-thread tasks over ${LONG_TASK_LIMIT_MS} ms of wall-clock time);` +
-    ` 'CPU' counts the same thread's tasks by CPU time from a trace, which other programs on the machine do not inflate.`,
+    ` 'CPU' counts the same thread's tasks by CPU time from a trace, which other programs on the machine do not inflate;` +
+    ` 'CPU ms/frame' is the main thread's CPU time over the scroll divided by its frames.`,
 );
 if (args.trace) console.log(`Trace of the agenda scroll: ${args.trace}`);
 server.kill();
