@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectToast, PlanPage } from '../page-models/plan-page';
+import { RecipeImport, serveRecipeSite } from '../page-models/recipe-import';
+import { newUser, registerByApi } from '../support/users';
+
+// Real recipe pages from the shared corpus, read at test time. The e2e server runs with
+// IMPORT_ALLOW_PRIVATE_ADDRESSES=true (playwright.config.ts), so it may fetch from this loopback site.
+const PAGES = path.resolve(process.env.RECIPE_PAGES ?? '/work/shared/data/recipe-pages');
+const page = (file: string) => fs.readFileSync(path.join(PAGES, file), 'utf8');
+const expected = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(PAGES, file), 'utf8')) as { title: string; ingredients: string[] };
+
+test.describe('a cook importing recipes from the web', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.skip(!fs.existsSync(PAGES), 'the shared recipe pages are not on this machine');
+
+  test('imports a recipe from a link, reviews it and saves it to the Test Kitchen; pastes another page', async ({
+    page: browser,
+  }, testInfo) => {
+    const potatoes = expected('bakerbynature.com/bakerbynature_1.json');
+    const banhMi = expected('tofoo.co.uk/tofoo_1.json');
+    const site = await serveRecipeSite({
+      '/broccoli-cheddar-potatoes': page('bakerbynature.com/bakerbynature_1.html'),
+    });
+    try {
+      await registerByApi(browser.request, newUser('importer'));
+      const plan = new PlanPage(browser);
+      await plan.goto('/recipes');
+      const { recipes } = plan;
+
+      // A link that leads nowhere: the message says why, and the link stays to be corrected.
+      let form = await recipes.newRecipe();
+      let importer = new RecipeImport(form);
+      await importer.fromLink(site.url('/broccoli-cheddar-potate'));
+      await expect(importer.error).toHaveText(
+        "The site answered with error 404. Paste the page's HTML or text instead.",
+      );
+      await expect(importer.link).toHaveValue(site.url('/broccoli-cheddar-potate'));
+
+      // The right link fills the form for review; nothing is saved yet.
+      await importer.fromLink(site.url('/broccoli-cheddar-potatoes'));
+      await expect(importer.error).toBeHidden();
+      await expect(importer.done).toContainText('Filled in from 127.0.0.1');
+      await expect(form.field('Name')).toHaveValue(potatoes.title);
+      await expect(form.field('Servings')).toHaveValue('8');
+      await expect(form.field('Ingredients')).toHaveValue(/^4 medium russet potatoes/);
+      await expect(form.field('Ingredients')).toHaveValue(/\n2 teaspoons olive oil\n/);
+      await expect(form.field('Instructions')).not.toHaveValue('');
+      await expect(form.field('Source')).toHaveValue(site.url('/broccoli-cheddar-potatoes'));
+      await browser.screenshot({ path: testInfo.outputPath('import-filled.png'), fullPage: true });
+      await expect(recipes.emptyMessage()).toBeAttached();
+
+      // The cook changes the name before saving; the ingredients are parsed as if typed.
+      await form.field('Name').fill('Twice-baked potatoes');
+      await form.save();
+      await expectToast(browser, 'Recipe added');
+      await expect(recipes.tab('Test Kitchen')).toHaveAttribute('aria-selected', 'true');
+      const view = await recipes.open('Twice-baked potatoes');
+      await expect(view.dialog.getByRole('link', { name: '127.0.0.1' })).toBeVisible();
+      await expect(view.ingredient('2 tsp olive oil')).toBeVisible();
+      await expect(view.dialog.getByRole('checkbox')).toHaveCount(potatoes.ingredients.length);
+      await view.close();
+
+      // A site that blocks servers: the cook pastes the page's HTML instead.
+      form = await recipes.newRecipe();
+      importer = new RecipeImport(form);
+      await importer.fromPaste(page('tofoo.co.uk/tofoo_1.html'));
+      await expect(importer.done).toContainText('Filled in from tofoo.co.uk');
+      await expect(form.field('Name')).toHaveValue(banhMi.title);
+      await expect(form.field('Prep Time')).toHaveValue('30');
+      await expect(form.field('Source')).toHaveValue(/^https:\/\/tofoo\.co\.uk\//);
+      await browser.screenshot({ path: testInfo.outputPath('import-pasted.png'), fullPage: true });
+      await form.save();
+      await expectToast(browser, 'Recipe added');
+      const pasted = await recipes.open(banhMi.title);
+      await expect(pasted.ingredient('100 g Naked Tofoo, sliced')).toBeVisible();
+      await expect(pasted.ingredient('1 demi baguette')).toBeVisible();
+    } finally {
+      await site.close();
+    }
+  });
+});
