@@ -38,6 +38,7 @@ test.describe('a cook importing recipes from the web', () => {
         "The site answered with error 404. Paste the page's HTML or text instead.",
       );
       await expect(importer.link).toHaveValue(site.url('/broccoli-cheddar-potate'));
+      await browser.screenshot({ path: testInfo.outputPath('import-error.png') });
 
       // The right link fills the form for review; nothing is saved yet.
       await importer.fromLink(site.url('/broccoli-cheddar-potatoes'));
@@ -49,7 +50,7 @@ test.describe('a cook importing recipes from the web', () => {
       await expect(form.field('Ingredients')).toHaveValue(/\n2 teaspoons olive oil\n/);
       await expect(form.field('Instructions')).not.toHaveValue('');
       await expect(form.field('Source')).toHaveValue(site.url('/broccoli-cheddar-potatoes'));
-      await browser.screenshot({ path: testInfo.outputPath('import-filled.png'), fullPage: true });
+      await browser.screenshot({ path: testInfo.outputPath('import-filled.png') });
       await expect(recipes.emptyMessage()).toBeAttached();
 
       // The cook changes the name before saving; the ingredients are parsed as if typed.
@@ -71,7 +72,7 @@ test.describe('a cook importing recipes from the web', () => {
       await expect(form.field('Name')).toHaveValue(banhMi.title);
       await expect(form.field('Prep Time')).toHaveValue('30');
       await expect(form.field('Source')).toHaveValue(/^https:\/\/tofoo\.co\.uk\//);
-      await browser.screenshot({ path: testInfo.outputPath('import-pasted.png'), fullPage: true });
+      await browser.screenshot({ path: testInfo.outputPath('import-pasted.png') });
       await form.save();
       await expectToast(browser, 'Recipe added');
       const pasted = await recipes.open(banhMi.title);
