@@ -43,6 +43,8 @@ function showResult(result: SendResult | { status: 'sending' }): void {
   link.hidden = true;
   send.disabled = false;
   send.removeAttribute('aria-busy');
+  // Once sent, sending again is the lesser action.
+  send.className = result.status === 'sent' ? 'secondary' : 'primary';
   let title = '';
   let text = '';
   let icon = ICONS.info;
