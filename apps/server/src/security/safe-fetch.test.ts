@@ -135,6 +135,9 @@ describe('fetchPage', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[::ffff:127.0.0.1]/',
       'http://0.0.0.0/',
+      // Numeric spellings of 127.0.0.1 that URL parsing turns into the dotted address.
+      'http://2130706433/',
+      'http://0x7f.1/',
     ]) {
       expect((await failure(fetchPage(url, byDefault))).reason, url).toBe('ADDRESS_NOT_ALLOWED');
     }
