@@ -212,7 +212,7 @@ describe('fetchPage', () => {
     const error = await failure(
       fetchPage('http://nowhere.test/', { ...allowLoopback, resolve: () => Promise.resolve([]) }),
     );
-    expect(error).toMatchObject({ reason: 'UNREACHABLE', detail: { cause: 'the site was not found' } });
+    expect(error).toMatchObject({ reason: 'UNREACHABLE', detail: { cause: 'its address was not found' } });
   });
 });
 

@@ -125,7 +125,7 @@ function networkCause(error: NodeJS.ErrnoException): string {
   switch (error.code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'the site was not found';
+      return 'its address was not found';
     case 'ECONNREFUSED':
       return 'the connection was refused';
     case 'ECONNRESET':

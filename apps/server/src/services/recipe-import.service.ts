@@ -1,4 +1,4 @@
-import { extractPastedRecipe, extractRecipe, type ExtractedRecipe } from '@mealplan/core';
+import { extractPastedRecipe, type ExtractedRecipe } from '@mealplan/core';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from '../security/safe-fetch.js';
@@ -36,7 +36,8 @@ export class RecipeImportService {
     } catch (error) {
       throw error instanceof SafeFetchError ? this.toAppError(error) : error;
     }
-    const recipe = extractRecipe(page.html, page.url) ?? extractPastedRecipe(page.html, page.url);
+    // The page extractor, then (for pages without recipe markup) the reading of its visible text.
+    const recipe = extractPastedRecipe(page.html, page.url);
     if (!recipe) throw new AppError('IMPORT_NO_RECIPE');
     return recipe;
   }
