@@ -83,6 +83,19 @@ describe('the recipe form', { timeout: 20_000 }, () => {
     expect(store.get('recipes').doc.recipes.stew?.isDeleted).toBe(true);
   });
 
+  it('closes only the categories dialog on Escape, keeping what was typed in the form', async () => {
+    const onClose = vi.fn();
+    renderPlan(<RecipeFormModal onClose={onClose} />);
+    type('Name', 'Pancakes');
+    fireEvent.click(screen.getByRole('button', { name: 'Categories' }));
+    const categories = screen.getByRole('dialog', { name: 'Categories' });
+    // Escape fires 'cancel' on the top dialog only; it must not reach the form's dialog too.
+    fireEvent(categories, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Categories' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((field('Name') as HTMLInputElement).value).toBe('Pancakes');
+  });
+
   it('manages categories: at most 14 characters, never the last of a meal type', async () => {
     const recipes = emptyDocument('recipes');
     const { store } = renderPlan(<RecipeFormModal onClose={vi.fn()} />, { docs: { recipes } });

@@ -39,6 +39,8 @@ export function Modal({
       className={`modal${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel up to this one: Escape closes only the top dialog.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}
