@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectToast, PlanPage } from '../page-models/plan-page';
+import { expectAccessible, expectToast, PlanPage } from '../page-models/plan-page';
 import { RecipeImport, serveRecipeSite } from '../page-models/recipe-import';
 import { newUser, registerByApi } from '../support/users';
 
@@ -39,6 +39,7 @@ test.describe('a cook importing recipes from the web', () => {
       );
       await expect(importer.link).toHaveValue(site.url('/broccoli-cheddar-potate'));
       await browser.screenshot({ path: testInfo.outputPath('import-error.png') });
+      await expectAccessible(browser);
 
       // The right link fills the form for review; nothing is saved yet.
       await importer.fromLink(site.url('/broccoli-cheddar-potatoes'));
