@@ -72,19 +72,26 @@ const NEEDS_FULL_READ: ReadonlySet<string> = new Set([
   'an',
 ]);
 
+const FULL_READ = '\u0000full';
+// WORD_KINDS with the words that need the full read, so plainUnit looks a word up once.
+const PLAIN_KINDS: ReadonlyMap<string, string> = (() => {
+  const kinds = new Map(WORD_KINDS);
+  for (const word of NEEDS_FULL_READ) kinds.set(word, FULL_READ);
+  return kinds;
+})();
+
 /**
  * The unit a word after a whole number names; NO_UNIT when it is plainly the food ('2 eggs');
  * undefined when readQuantity and readUnit have to look more closely.
  */
 function plainUnit(word: string): string | undefined {
   const lower = word.charCodeAt(0) < 97 ? word.toLowerCase() : word;
-  if (NEEDS_FULL_READ.has(lower)) return undefined;
   const kind =
     (word.length <= 2 ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
-    WORD_KINDS.get(lower) ??
+    PLAIN_KINDS.get(lower) ??
     mixedCase(word, lower);
   if (kind === undefined) return NO_UNIT;
-  if (kind === MEASURE_WORD) return undefined;
+  if (kind === MEASURE_WORD || kind === FULL_READ) return undefined;
   return kind === OTHER_UNIT ? word : kind;
 }
 

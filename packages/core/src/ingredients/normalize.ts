@@ -30,15 +30,8 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
 // slash, a typographic dash, the multiplication sign, a curly quote, or a run of white space.
 const SPECIAL =
   /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])|\s*[⁄∕]\s*|[‐‑‒–—―−]|×|[‘’‛′]|[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]{2,}|[\t\n\r\f\v\u00a0\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\u00ad]/g;
-const VULGAR = /(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])/g;
-const OTHER_SPECIAL = /[^ -~½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]| {2}/;
 const SPACE_BEFORE_PUNCTUATION = / ([,;.:])/g;
 const SPACES = /[\s\u00a0\u2000-\u200b\u202f\u205f\u3000\u00ad]+/g;
-
-function replaceVulgar(_: string, whole: string, fraction: string): string {
-  const text = VULGAR_FRACTIONS[fraction] ?? '';
-  return whole ? `${whole} ${text}` : text;
-}
 
 function replaceSpecial(match: string, whole: string | undefined, fraction: string | undefined): string {
   if (fraction !== undefined) {
@@ -58,9 +51,23 @@ function replaceSpecial(match: string, whole: string | undefined, fraction: stri
  * dashes, quotes and multiplication signs made ASCII, and runs of white space collapsed.
  */
 export function normalizeLine(line: string): string {
-  // Most lines are plain ASCII, at most with a unicode fraction ('1½ cups'): one simpler pass.
-  if (!OTHER_SPECIAL.test(line)) return line.replace(VULGAR, replaceVulgar).trim();
-  return line.replace(SPECIAL, replaceSpecial).trim();
+  // Most lines are plain ASCII, at most with a unicode fraction ('1½ cups'): spelled out in one
+  // scan, without a regex; anything else takes the general replacement.
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 32 && c <= 126) {
+      if (c === 32 && line.charCodeAt(i + 1) === 32) return line.replace(SPECIAL, replaceSpecial).trim();
+      continue;
+    }
+    const fraction = c >= 0xbc && c <= 0x215e ? VULGAR_FRACTIONS[line[i] ?? ''] : undefined;
+    if (fraction === undefined) return line.replace(SPECIAL, replaceSpecial).trim();
+    const previous = line.charCodeAt(i - 1);
+    out += line.slice(from, i) + (previous >= 48 && previous <= 57 ? ` ${fraction}` : fraction);
+    from = i + 1;
+  }
+  return from === 0 ? line.trim() : (out + line.slice(from)).trim();
 }
 
 /** A line split into its text outside parentheses and the parenthesised groups taken out. */
