@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A point on the screen. */
 interface Point {
@@ -90,6 +90,26 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await toast.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click');
 }
 
+/**
+ * Replaces one of the signed-in user's documents through the API (GET for its ETag, change, PUT),
+ * for stories whose set-up is not the point.
+ */
+export async function putDocument(
+  request: APIRequestContext,
+  kind: 'recipes' | 'agenda' | 'notes',
+  change: (doc: Record<string, Record<string, unknown>>) => void,
+): Promise<void> {
+  const current = await request.get(`/api/${kind}`);
+  expect(current.status()).toBe(200);
+  const doc = await current.json();
+  change(doc);
+  const response = await request.put(`/api/${kind}`, {
+    data: doc,
+    headers: { 'If-Match': current.headers()['etag'] ?? '', 'Idempotency-Key': `${kind}-${Date.now()}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The recipes panel: tabs, '+ Recipe', search and selectors, the list. */
 export class RecipesPanel {
   readonly root: Locator;
@@ -117,6 +137,11 @@ export class RecipesPanel {
   /** A recipe's row button (its accessible name starts with the recipe name). */
   recipe(name: string): Locator {
     return this.root.getByRole('button', { name: new RegExp(`^${escape(name)}( |$)`) });
+  }
+
+  /** The rows of the list, in the order shown. */
+  rows(): Locator {
+    return this.list.getByRole('listitem');
   }
 
   /** The empty-result sentence, whatever it says. */

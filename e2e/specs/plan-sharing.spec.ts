@@ -1,28 +1,18 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { expectAccessible, expectToast, mouseDrag, PlanPage, RecipeView } from '../page-models/plan-page';
+import {
+  expectAccessible,
+  expectToast,
+  mouseDrag,
+  PlanPage,
+  putDocument,
+  RecipeView,
+} from '../page-models/plan-page';
 import { newUser, registerByApi } from '../support/users';
 
 function day(offset: number): { id: string; long: string } {
   const date = addDays(new Date(), offset);
   return { id: format(date, 'yyyy-MM-dd'), long: format(date, 'EEEE, MMMM do') };
-}
-
-/** Replaces one of the signed-in user's documents through the API (GET for its ETag, then PUT). */
-async function putDocument(
-  request: APIRequestContext,
-  kind: 'recipes' | 'agenda',
-  change: (doc: Record<string, Record<string, unknown>>) => void,
-) {
-  const current = await request.get(`/api/${kind}`);
-  expect(current.status()).toBe(200);
-  const doc = await current.json();
-  change(doc);
-  const response = await request.put(`/api/${kind}`, {
-    data: doc,
-    headers: { 'If-Match': current.headers()['etag'] ?? '', 'Idempotency-Key': `${kind}-${Date.now()}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 test.describe('a follower', () => {
