@@ -64,6 +64,15 @@ describe('readAlternatives', () => {
     [' flour', ''],
     [' or more', ''],
     ['/pepper', ''],
+    // A range of other measures: the high end is read too.
+    ['/14oz-17oz rhubarb', '/14oz-17oz'],
+    ['/12oz-1lb beans', '/12oz-1lb'],
+    ['/3lb 5oz - 4lb chicken', '/3lb 5oz - 4lb'],
+    [' - 400g/14oz sugar', ' - 400g/14oz'],
+    // A dash with no measure after it is not part of the amount.
+    ['-style beans', ''],
+    [' - chopped', ''],
+    ['-2 onions', ''],
   ])('%j reads %j', (text, read) => {
     expect(text.slice(0, readAlternatives(text, 0))).toBe(read);
   });

@@ -24,6 +24,7 @@ const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![\p{L}'])\.?/iuy;
 const PIECE_AFTER = / pieces?\b/y;
 const SLASH = / ?\/ ?/y;
 const ALSO = / (?:plus|or|and|\+) /y;
+const DASH = / ?- ?/y;
 const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
   'packed',
   'lightly',
@@ -210,7 +211,8 @@ export function readMeasure(line: string, at: number, separator: RegExp | null):
 
 /**
  * Reads the other measures of the same amount after a unit: '/14oz', '/1lb 9oz',
- * ' 10 oz' ('1 lb 10 oz'), ' plus 1 tsp', ' or 30ml'. Returns the index after them (`at` if none).
+ * ' 10 oz' ('1 lb 10 oz'), ' plus 1 tsp', ' or 30ml', and the high end of a range of them
+ * ('-17oz' in '/14oz-17oz'). Returns the index after them (`at` if none).
  */
 export function readAlternatives(line: string, at: number): number {
   let end = at;
@@ -224,7 +226,15 @@ export function readAlternatives(line: string, at: number): number {
         (d === 97 && line.startsWith(' and ', end)) ||
         (d === 112 && line.startsWith(' plus ', end)) ||
         d === 43);
-    if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined) return end;
+    const dash = c === 45 || (c === 32 && d === 45);
+    if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined && !dash) return end;
+    if (dash) {
+      // '/12oz-1lb', '/3lb 5oz - 4lb': the other measure is a range too.
+      const high = readMeasure(line, end, DASH);
+      if (high < 0) return end;
+      end = high;
+      continue;
+    }
     if (c === 47 || d === 47) {
       // '/14oz', '/1.5kg', '/1/2oz': the usual other measure, in one regex.
       SLASH_AND_UNIT.lastIndex = end;

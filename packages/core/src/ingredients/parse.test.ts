@@ -74,6 +74,8 @@ const RULES: Record<string, readonly Row[]> = {
     ['50g parmesan, or similar hard cheese', '50', 'g', 'parmesan, or similar hard cheese', ''],
   ],
   'ranges keep both ends': [
+    ['350-450g/12oz-1lb runner beans', '350-450', 'g', 'runner beans', '12oz-1lb'],
+    ['250g/9oz - 400g/14oz sugar', '250', 'g', 'sugar', '9oz - 400g/14oz'],
     ['1-2 tbsp olive oil', '1-2', 'tbsp', 'olive oil', ''],
     ['1 to 2 cups stock', '1-2', 'cup', 'stock', ''],
     ['2 or 3 garlic cloves', '2-3', 'clove', 'garlic', ''],
