@@ -1,9 +1,95 @@
-import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type * as PrerenderModule from './src/app/prerender';
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
+const alias = [{ find: /^@mealplan\/core$/, replacement: coreSource }];
+
+/** Where prerendered pages are written, under the build's output directory (see apps/server's app.ts). */
+const PRERENDER_DIR = 'prerendered';
+
+/**
+ * Prerenders the public pages of `src/app/prerender.tsx` after the client build: builds that module
+ * for Node, renders each path into a copy of the built index.html, and links the page's own chunk
+ * and stylesheet in its head, so the browser paints the page from the HTML and fetches the code in
+ * parallel. The server sends `prerendered/<path>.html` for those paths, the plain index.html for all
+ * others (and the service worker keeps answering navigations with the plain one).
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  let bundle: Rollup.OutputBundle | undefined;
+  return {
+    name: 'mealplan-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, output) {
+      bundle = output;
+    },
+    async closeBundle() {
+      if (!bundle) return;
+      const ssrOut = path.join(webRoot, 'node_modules/.mealplan-prerender');
+      await build({
+        configFile: false,
+        root: webRoot,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias },
+        build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20' },
+      });
+      const entry = pathToFileURL(path.join(ssrOut, 'prerender.js')).href;
+      const { PRERENDERED_PAGES, renderPage } = (await import(entry)) as typeof PrerenderModule;
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      );
+      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      const loaded = new Set([entryChunk?.fileName, ...(entryChunk?.imports ?? [])]);
+      for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
+        const markup = await renderPage(pagePath);
+        const links: string[] = [];
+        const pageChunk = pageModule
+          ? chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, pageModule))
+          : undefined;
+        if (pageModule && !pageChunk) throw new Error(`prerender: no chunk for ${pageModule}`);
+        const seen = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (seen.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+          }
+          links.push(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+          for (const name of chunk.imports) {
+            const next = chunks.find((c) => c.fileName === name);
+            if (next) visit(next);
+          }
+        };
+        if (pageChunk) visit(pageChunk);
+        const html = template
+          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+          .replace('</head>', `${links.join('')}</head>`)
+          // The page paints from the HTML and CSS alone; its scripts only make it interactive, so
+          // they must not take bandwidth from the stylesheets on a slow link.
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+        if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">');
+        const file = path.join(
+          outDir,
+          PRERENDER_DIR,
+          `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`,
+        );
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, html);
+      }
+    },
+  };
+}
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 /**
@@ -38,6 +124,7 @@ const pwa = VitePWA({
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    globIgnores: [`${PRERENDER_DIR}/**`],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/apx\//, /^\/downloads\//],
     cleanupOutdatedCaches: true,
@@ -69,8 +156,8 @@ const pwa = VitePWA({
 
 /** The web app bundles core from source, so a web build never waits for core's own build. */
 export default defineConfig({
-  plugins: [react(), pwa],
-  resolve: { alias: [{ find: /^@mealplan\/core$/, replacement: coreSource }] },
+  plugins: [react(), pwa, prerenderPages()],
+  resolve: { alias },
   server: {
     port: 3000,
     proxy: {

@@ -12,6 +12,7 @@ import { registerAuthentication } from './http/auth.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { findPrerenderedPages, pageFile } from './http/prerendered.js';
 import { useSchemasForDocsOnly } from './http/route-schema.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWebApp = Boolean(webDist && indexHtml && fs.existsSync(indexHtml));
+  const prerendered = webDist && hasWebApp ? findPrerenderedPages(webDist) : new Map<string, string>();
   const webHasDefaultAvatar = Boolean(webDist && fs.existsSync(path.join(webDist, 'images', 'avatar.jpeg')));
 
   await app.register(statusRoutes);
@@ -137,8 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${urlPath}` });
     }
-    // History fallback: the client router shows the page, and sends unknown paths to '/'.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    // History fallback: the client router shows the page, and sends unknown paths to '/'. Public
+    // pages the build prerendered come with their markup, so they paint before any script runs.
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(pageFile(prerendered, urlPath));
   });
 
   return app;

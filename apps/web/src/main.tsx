@@ -1,26 +1,21 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { ShellProvider } from './shell/ShellContext';
-import { ToastProvider } from './shell/Toasts';
+import { Root } from './app/Root';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const app = (
+  <BrowserRouter>
+    <Root />
+  </BrowserRouter>
+);
 // The first render runs as a transition, so React renders it in slices of a few milliseconds and
 // yields to the browser between them: a phone's main thread is never blocked for long while the
-// page starts (Lighthouse's Total Blocking Time), at the cost of nothing visible.
+// page starts (Lighthouse's Total Blocking Time), at the cost of nothing visible. Public pages come
+// prerendered by the build (app/prerender.tsx) and are hydrated; the rest render from scratch.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <ShellProvider>
-          <ToastProvider>
-            <App />
-          </ToastProvider>
-        </ShellProvider>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -50,7 +50,8 @@ export function Layout() {
       </main>
       {footerVisible && (
         <footer className="footer">
-          <span>© {new Date().getFullYear()} Mealplan</span>
+          {/* The year in prerendered pages is the build's; the browser's may be newer. */}
+          <span suppressHydrationWarning>© {new Date().getFullYear()} Mealplan</span>
           <Link to="/legal/terms-of-service">Terms of Service</Link>
           <Link to="/legal/privacy">Privacy Policy</Link>
         </footer>

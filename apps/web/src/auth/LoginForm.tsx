@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useHydrated } from '../app/useHydrated';
 import { authApi, type Credentials } from '../api/endpoints';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from './AuthLayout';
@@ -20,6 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await authApi.login({ email: values.email.trim(), password: values.password });
@@ -52,7 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         {...register('password', passwordRules)}
       />
-      <button type="submit" className="button primary block" disabled={isSubmitting}>
+      <button type="submit" className="button primary block" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Logging in…' : 'Login'}
       </button>
       {failed && (

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useHydrated } from '../app/useHydrated';
 import { authApi, type Credentials } from '../api/endpoints';
 import { TextField } from '../ui/TextField';
 import { AuthLayout, FormAlert } from './AuthLayout';
@@ -16,6 +17,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await authApi.register({ email: values.email.trim(), password: values.password });
@@ -48,7 +50,7 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...register('password', passwordRules)}
         />
-        <button type="submit" className="button primary block" disabled={isSubmitting}>
+        <button type="submit" className="button primary block" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Creating account…' : 'Sign up'}
         </button>
       </form>
