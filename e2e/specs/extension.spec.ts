@@ -204,3 +204,30 @@ test.describe('recipe scanner extension', () => {
     await popup.screenshot(testInfo.outputPath('popup-error.png'));
   });
 });
+
+test.describe('installing the recipe scanner', () => {
+  test('the settings page explains how, and the server offers the extension it was built with', async ({
+    page,
+  }, testInfo) => {
+    await registerByApi(page.request, newUser('installer'));
+    await page.goto('/settings/chrome-extension');
+    await expect(page.getByRole('heading', { name: 'Recipe Scanner' })).toBeVisible();
+    const download = page.getByRole('link', { name: 'Download the extension' });
+    await expect(download).toHaveAttribute('href', '/downloads/mealplan-extension.zip');
+    await expect(page.getByText('Load unpacked')).toBeVisible();
+    await expect(page.getByText(new URL(page.url()).origin, { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('settings-chrome-extension.png'), fullPage: true });
+
+    const zip = await page.request.get('/downloads/mealplan-extension.zip');
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()['content-type']).toBe('application/zip');
+    const body = await zip.body();
+    expect(body.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(body.includes('manifest.json')).toBe(true);
+
+    // Without the extension in this browser, the authorization page says no scanner answered.
+    await page.getByRole('link', { name: 'connect it now' }).click();
+    await expect(page.getByRole('heading', { name: 'No recipe scanner answered' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Settings › Chrome Extension' })).toBeVisible();
+  });
+});

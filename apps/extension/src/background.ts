@@ -71,9 +71,9 @@ chrome.runtime.onMessage.addListener((data: unknown, messageSender, reply) => {
     return true;
   }
   // The content script runs in the page: the page's address is the sender's tab URL.
-  void sender.receiveToken(message.message, messageSender.url ?? messageSender.tab?.url).then((result) => {
-    badge(result);
-    reply({ received: true });
+  void sender.receiveToken(message.message, messageSender.url ?? messageSender.tab?.url).then((receipt) => {
+    badge(receipt.result);
+    reply({ received: receipt.accepted });
   });
   return true;
 });
@@ -81,9 +81,9 @@ chrome.runtime.onMessage.addListener((data: unknown, messageSender, reply) => {
 chrome.runtime.onMessageExternal.addListener((data: unknown, messageSender, reply) => {
   const handOver = readTokenMessage(data);
   if (!handOver) return false;
-  void sender.receiveToken(handOver, messageSender.url ?? messageSender.origin).then((result) => {
-    badge(result);
-    reply({ received: true });
+  void sender.receiveToken(handOver, messageSender.url ?? messageSender.origin).then((receipt) => {
+    badge(receipt.result);
+    reply({ received: receipt.accepted });
   });
   return true;
 });

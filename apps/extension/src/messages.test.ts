@@ -64,11 +64,13 @@ describe('the hand-over between the web app and the extension', () => {
     const page = {
       location: { origin },
       postMessage: (message: unknown) => posted.push(message),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
       chrome: {
         runtime: { sendMessage: (id: string, message: unknown) => sentToExtension.push([id, message]) },
       },
     } as unknown as Window;
-    sendTokenToExtension(token, 'abcdefghijklmnopabcdefghijklmnop', page);
+    void sendTokenToExtension(token, 'abcdefghijklmnopabcdefghijklmnop', page, 0);
     expect(posted.map(readTokenMessage)).toEqual([{ token, origin }]);
     expect(sentToExtension.map(([id, message]) => [id, readTokenMessage(message)])).toEqual([
       ['abcdefghijklmnopabcdefghijklmnop', { token, origin }],

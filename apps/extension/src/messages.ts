@@ -10,6 +10,9 @@ import type { ScrapedRecipe } from '@mealplan/core';
  */
 export const EXTENSION_TOKEN_MESSAGE = 'mealplan:chrome-extension-token';
 
+/** The page's answer from the extension: the token was kept (a window message, or `{received: true}`). */
+export const EXTENSION_TOKEN_RECEIVED = 'mealplan:chrome-extension-token-received';
+
 /** What the page hands over: the token, and the origin it was issued by. */
 export interface TokenHandOver {
   token: string;

@@ -90,7 +90,7 @@ describe('RecipeSender', () => {
       world.handOver('mpx_valid-token-0000000000'),
       `${AUTH_PAGE}?extensionId=extension-id`,
     );
-    expect(result).toEqual({ status: 'sent' });
+    expect(result).toEqual({ accepted: true, result: { status: 'sent' } });
     expect(world.server.received).toEqual([{ recipes: [recipe] }]);
     expect(world.state()).toMatchObject({
       token: 'mpx_valid-token-0000000000',
@@ -118,8 +118,11 @@ describe('RecipeSender', () => {
     await world.sender.send(recipe);
     const result = await world.sender.receiveToken(world.handOver('mpx_someone-elses-token-00'), AUTH_PAGE);
     expect(result).toEqual({
-      status: 'error',
-      message: 'Mealplan did not accept the connection. Open the extension and send the recipe again.',
+      accepted: true,
+      result: {
+        status: 'error',
+        message: 'Mealplan did not accept the connection. Open the extension and send the recipe again.',
+      },
     });
     expect(world.opened).toHaveLength(1);
     expect(world.state().pending).toBeUndefined();
@@ -130,13 +133,14 @@ describe('RecipeSender', () => {
     const world = fakeWorld();
     await world.sender.send(recipe);
     const valid = 'mpx_valid-token-0000000000';
+    const refused = { accepted: false, result: null };
     await expect(
       world.sender.receiveToken(world.handOver(valid), 'https://evil.test/authorize-chrome-extension'),
-    ).resolves.toBeNull();
+    ).resolves.toEqual(refused);
     await expect(
       world.sender.receiveToken(world.handOver(valid, 'https://evil.test'), AUTH_PAGE),
-    ).resolves.toBeNull();
-    await expect(world.sender.receiveToken(world.handOver(valid), undefined)).resolves.toBeNull();
+    ).resolves.toEqual(refused);
+    await expect(world.sender.receiveToken(world.handOver(valid), undefined)).resolves.toEqual(refused);
     expect(world.state().token).toBeUndefined();
     expect(world.requests).toEqual([]);
     expect(world.state().pending).toEqual({ recipe, server: SERVER });
@@ -150,7 +154,10 @@ describe('RecipeSender', () => {
       world.sender.receiveToken(token, AUTH_PAGE),
       world.sender.receiveToken(token, AUTH_PAGE),
     ]);
-    expect([first, second]).toEqual([{ status: 'sent' }, null]);
+    expect([first, second]).toEqual([
+      { accepted: true, result: { status: 'sent' } },
+      { accepted: true, result: null },
+    ]);
     expect(world.server.received).toHaveLength(1);
   });
 
@@ -158,7 +165,7 @@ describe('RecipeSender', () => {
     const world = fakeWorld();
     await expect(
       world.sender.receiveToken(world.handOver('mpx_valid-token-0000000000'), AUTH_PAGE),
-    ).resolves.toBeNull();
+    ).resolves.toEqual({ accepted: true, result: null });
     expect(world.state().token).toBe('mpx_valid-token-0000000000');
     expect(world.requests).toEqual([]);
   });

@@ -44,6 +44,14 @@ export interface SenderPorts {
 export type SendResult =
   { status: 'sent' } | { status: 'authorizing'; server: string } | { status: 'error'; message: string };
 
+/** What became of a token a page handed over. */
+export interface TokenReceipt {
+  /** Whether it came from the configured server and is kept. */
+  accepted: boolean;
+  /** The result of sending the recipe that waited for it, if one did. */
+  result: SendResult | null;
+}
+
 /** The server's JSON error body, when it has one. */
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
@@ -94,22 +102,24 @@ export class RecipeSender {
   /**
    * Takes a token handed over by a page. Accepted only from a page on the configured server
    * (`senderUrl`) that names that server as the origin; then the pending recipe is sent.
-   * Resolves with the pending recipe's result, or null when there was none (or it was refused).
+   * `result` is the pending recipe's, or null when nothing was pending.
    */
-  receiveToken(handOver: TokenHandOver, senderUrl: string | undefined): Promise<SendResult | null> {
+  receiveToken(handOver: TokenHandOver, senderUrl: string | undefined): Promise<TokenReceipt> {
     return this.serially(async () => {
       const state = await this.ports.store.get();
       const server = state.server ?? DEFAULT_SERVER;
-      if (!isOnServer(senderUrl, server) || handOver.origin !== server) return null;
-      if (state.token === handOver.token) return null; // the same hand-over on the second channel
+      if (!isOnServer(senderUrl, server) || handOver.origin !== server)
+        return { accepted: false, result: null };
+      // The same hand-over again, on the page's second channel.
+      if (state.token === handOver.token) return { accepted: true, result: null };
       await this.ports.store.set({ token: handOver.token });
       const pending = state.pending;
-      if (!pending) return null;
+      if (!pending) return { accepted: true, result: null };
       if (pending.server !== server) {
         await this.ports.store.remove(['pending']);
-        return null;
+        return { accepted: true, result: null };
       }
-      return this.attempt(pending.recipe, false);
+      return { accepted: true, result: await this.attempt(pending.recipe, false) };
     });
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../api/endpoints';
 import { CheckIcon } from '../ui/icons';
 import { ExtensionIcon } from '../ui/icons-more';
@@ -26,12 +26,16 @@ export function AuthorizeExtensionPage() {
   const [params] = useSearchParams();
   const extensionId = params.get('extensionId');
   const [state, setState] = useState<ExtensionAuthState>(0);
+  /** Whether an extension said it kept the token (null while waiting for its answer). */
+  const [received, setReceived] = useState<boolean | null>(null);
   const started = useRef(false);
 
   const authorize = useCallback(async () => {
     const result = await authApi.chromeExtensionToken();
     const next = nextExtensionState(result.ok ? 200 : result.status);
-    if (result.ok && next === 3) sendTokenToExtension(result.data.trim(), extensionId);
+    if (result.ok && next === 3) {
+      setReceived(await sendTokenToExtension(result.data.trim(), extensionId));
+    }
     setState(next);
   }, [extensionId]);
 
@@ -56,13 +60,29 @@ export function AuthorizeExtensionPage() {
       </AuthLayout>
     );
   }
-  if (state === 3) {
+  if (state === 3 && received) {
     return (
       <AuthLayout title="Recipe scanner connected">
         <div className="invitation-badge invitation-badge--done" aria-hidden="true">
           <CheckIcon width={40} height={40} />
         </div>
         <p>The Mealplan extension can now save recipes to your Test Kitchen. You can close this tab.</p>
+      </AuthLayout>
+    );
+  }
+  if (state === 3) {
+    // The token was issued, but no extension in this browser took it.
+    return (
+      <AuthLayout title="No recipe scanner answered">
+        <div className="invitation-badge" aria-hidden="true">
+          <ExtensionIcon width={40} height={40} />
+        </div>
+        <p>
+          Your account is ready for the recipe scanner, but no Mealplan extension in this browser answered.
+          Install it as <Link to="/settings/chrome-extension">Settings › Chrome Extension</Link> explains,
+          enter <strong>{window.location.origin}</strong> as the server address in its settings, and send a
+          recipe from it: it connects from there.
+        </p>
       </AuthLayout>
     );
   }
