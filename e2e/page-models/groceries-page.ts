@@ -57,6 +57,30 @@ export class GroceriesPage {
     await expect(this.storeTabs).toBeVisible();
   }
 
+  /**
+   * A toast with that text. Toasts queue (4 s each), so one may wait behind another; matching the
+   * text also keeps the drag announcements, a status region too, out of it.
+   */
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  /**
+   * Waits until the page can start without a network: the service worker controls it and holds
+   * the signed-in user (its first takeover fetches /api/me again, a moment after taking control).
+   */
+  async waitUntilOfflineReady(): Promise<void> {
+    await expect
+      .poll(() => this.page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        () => this.page.evaluate(async () => !!(await (await caches.open('mealplan-me')).match('/api/me'))),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+
   /** A store's tab. */
   tab(name: string): Locator {
     return this.storeTabs.getByRole('tab', { name, exact: true });
@@ -162,23 +186,55 @@ export class GroceriesPage {
   }
 
   /**
-   * Drags `from` onto `to` with the mouse the way dnd-kit expects on this page: press, hold for
-   * the 250 ms activation delay, then move in steps and release.
+   * What a screen reader hears during a drag: the page's announcements in dnd-kit's live region.
+   * The stories wait on these instead of sleeping, so a busy machine only makes a drag slower.
    */
-  async dragWithMouse(from: Locator, to: Locator): Promise<void> {
+  announcement(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: new RegExp(`^${escape(text)}$`) });
+  }
+
+  /** Lets the page finish what the last key or pointer event started (a timer tick and a frame). */
+  private async settle(): Promise<void> {
+    await this.page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+  }
+
+  /** A move handle: the keyboard's way to drag, and where the page shows what is being dragged. */
+  moveHandle(name: string): Locator {
+    return this.page.getByRole('button', { name: `Move ${name}`, exact: true });
+  }
+
+  /**
+   * Waits until the drag of `handle`'s row or aisle has started: its move handle reads as pressed
+   * (the announcement 'Picked up ...' is replaced at once by where it is over, so it is not kept).
+   */
+  private async expectPickedUp(handle: Locator, timeout?: number): Promise<void> {
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', timeout ? { timeout } : {});
+  }
+
+  /**
+   * Drags `from` onto `to` with the mouse the way dnd-kit expects on this page: press and hold
+   * still until the drag has started (250 ms at the least), move in steps, and release once the
+   * page says the target is under the pointer.
+   */
+  async dragWithMouse(from: Locator, to: Locator, handle: Locator, over: string): Promise<void> {
     const start = await centre(from);
     await this.page.mouse.move(start.x, start.y);
     await this.page.mouse.down();
-    await this.page.waitForTimeout(350);
+    await this.expectPickedUp(handle, 10_000);
     const end = await centre(to);
     await this.page.mouse.move(start.x + 5, start.y + 5, { steps: 2 });
     await this.page.mouse.move(end.x, end.y, { steps: 12 });
-    await this.page.waitForTimeout(100);
+    await expect(this.announcement(over)).toBeAttached();
     await this.page.mouse.up();
   }
 
-  /** Drags `from` onto `to` with a finger: a long press (500 ms activation), a slide, a lift. */
-  async dragWithTouch(from: Locator, to: Locator): Promise<void> {
+  /**
+   * Drags `from` onto `to` with a finger: a long press until the drag has started (500 ms at the
+   * least), a slide, and a lift once the page says the target is under the finger.
+   */
+  async dragWithTouch(from: Locator, to: Locator, handle: Locator, over: string): Promise<void> {
     const session = await this.page.context().newCDPSession(this.page);
     const start = await centre(from);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
@@ -187,16 +243,15 @@ export class GroceriesPage {
         touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y), id: 1 }] : [],
       });
     await touch('touchStart', start);
-    await this.page.waitForTimeout(650);
+    await this.expectPickedUp(handle, 10_000);
     const end = await centre(to);
     for (let i = 1; i <= 12; i++) {
       await touch('touchMove', {
         x: start.x + ((end.x - start.x) * i) / 12,
         y: start.y + ((end.y - start.y) * i) / 12,
       });
-      await this.page.waitForTimeout(16);
     }
-    await this.page.waitForTimeout(100);
+    await expect(this.announcement(over)).toBeAttached();
     await touch('touchEnd');
     await session.detach();
   }
@@ -210,38 +265,55 @@ export class GroceriesPage {
   ): Promise<void> {
     const row = this.item(aisle, name);
     const target = this.aisle(toAisle);
-    if (by === 'touch') await this.dragWithTouch(row, target);
-    else await this.dragWithMouse(row, target);
+    const handle = this.moveHandle(name);
+    const over = `${name} is over aisle ${toAisle}.`;
+    if (by === 'touch') await this.dragWithTouch(row, target, handle, over);
+    else await this.dragWithMouse(row, target, handle, over);
   }
 
   /**
-   * Moves with the keyboard from a move handle: Space picks up, arrows choose, Space drops. dnd-kit
-   * listens for the arrows only from the next tick after the pick-up, so each key gets a moment.
+   * Moves with the keyboard from a move handle: Space picks up, arrows choose, Space drops, each
+   * step once the page has announced the one before.
    */
-  async moveWithKeys(handleName: string, ...arrows: string[]): Promise<void> {
-    await this.page.getByRole('button', { name: handleName, exact: true }).focus();
+  private async moveWithKeys(handle: Locator, over: string, arrows: string[]): Promise<void> {
+    await handle.focus();
     await this.page.keyboard.press('Space');
-    await this.page.waitForTimeout(300);
+    await this.expectPickedUp(handle);
+    // dnd-kit listens for the arrows from the tick after the pick-up.
+    await this.settle();
     for (const arrow of arrows) {
       await this.page.keyboard.press(arrow);
-      await this.page.waitForTimeout(300);
+      await this.settle();
     }
+    await expect(this.announcement(over)).toBeAttached();
     await this.page.keyboard.press('Space');
   }
 
   /** Moves an item to a neighbouring aisle with the keyboard. */
-  async moveItemWithKeys(name: string, ...arrows: string[]): Promise<void> {
-    await this.moveWithKeys(`Move ${name}`, ...arrows);
+  async moveItemWithKeys(name: string, toAisle: string, ...arrows: string[]): Promise<void> {
+    await this.moveWithKeys(this.moveHandle(name), `${name} is over aisle ${toAisle}.`, arrows);
+    await expect(this.announcement(`${name} moved to aisle ${toAisle}.`)).toBeAttached();
   }
 
-  /** Moves an aisle with the keyboard (store in 'Edit Store'). */
-  async moveAisleWithKeys(name: string, ...arrows: string[]): Promise<void> {
-    await this.moveWithKeys(`Move aisle ${name}`, ...arrows);
+  /** Where an aisle is when it is dragged onto `ontoAisle`: that aisle's position, as announced. */
+  private async positionOf(ontoAisle: string): Promise<string> {
+    const names = await this.aisleNames();
+    const index = names.indexOf(ontoAisle);
+    if (index < 0) throw new Error(`no aisle ${ontoAisle} in ${names.join(', ')}`);
+    return `position ${index + 1} of ${names.length}`;
+  }
+
+  /** Moves an aisle with the keyboard to where `ontoAisle` is (store in 'Edit Store'). */
+  async moveAisleWithKeys(name: string, ontoAisle: string, ...arrows: string[]): Promise<void> {
+    const position = await this.positionOf(ontoAisle);
+    await this.moveWithKeys(this.moveHandle(`aisle ${name}`), `Aisle ${name} is at ${position}.`, arrows);
+    await expect(this.announcement(`Aisle ${name} moved to ${position}.`)).toBeAttached();
   }
 
   /** Reorders an aisle by dragging its move handle onto another aisle (store in 'Edit Store'). */
   async dragAisle(name: string, ontoAisle: string): Promise<void> {
-    const handle = this.page.getByRole('button', { name: `Move aisle ${name}`, exact: true });
-    await this.dragWithMouse(handle, this.aisle(ontoAisle));
+    const position = await this.positionOf(ontoAisle);
+    const handle = this.moveHandle(`aisle ${name}`);
+    await this.dragWithMouse(handle, this.aisle(ontoAisle), handle, `Aisle ${name} is at ${position}.`);
   }
 }

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import { GroceriesPage } from '../page-models/groceries-page';
 import { newUser, registerByApi } from '../support/users';
 
@@ -44,7 +43,6 @@ test.describe('a household doing its weekly shop', () => {
     const by = testInfo.project.name === 'phone' ? 'touch' : 'mouse';
     await registerByApi(page.request, newUser('shopper'));
     const groceries = new GroceriesPage(page);
-    const shell = new AppShell(page);
     await groceries.goto();
     await expect(groceries.tab('My store')).toHaveAttribute('aria-selected', 'true');
 
@@ -68,7 +66,7 @@ test.describe('a household doing its weekly shop', () => {
 
     await groceries.pin('Coffee').click();
     await expect(groceries.pin('Coffee')).toHaveAttribute('aria-pressed', 'true');
-    await expect(shell.toast).toHaveText(/Pinned Coffee/);
+    await expect(groceries.toast('Pinned Coffee')).toBeVisible({ timeout: 15_000 });
 
     // Bread belongs in the bakery aisle.
     await groceries.dragItem('Main', 'Bread', 'Bakery', by);
@@ -99,11 +97,12 @@ test.describe('a household doing its weekly shop', () => {
     await expect(groceries.checkbox('Milk')).toBeChecked();
 
     await groceries.emptyList();
-    await expect(shell.toast).toHaveText(/List emptied/);
+    await expect(groceries.toast('List emptied. Pinned items stay.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('checkbox')).toHaveCount(1);
     await expect(groceries.checkbox('Coffee')).not.toBeChecked();
     await expect(groceries.checkbox('Coffee')).toHaveAccessibleName(/Coffee\W+1/);
-    await expect(groceries.syncLine).toHaveText('All changes saved');
+    // Emptying the list is pushed at once; on a busy machine the answer can take a while.
+    await expect(groceries.syncLine).toHaveText('All changes saved', { timeout: 15_000 });
     expect(serverItem(await serverGroceries(page), 'Coffee')).toMatchObject({ isDone: false });
   });
 
@@ -113,7 +112,7 @@ test.describe('a household doing its weekly shop', () => {
     await groceries.goto();
     await groceries.editStore.click();
     await groceries.deleteStore.click();
-    await expect(new AppShell(page).toast).toHaveText(/Cannot remove the last store/);
+    await expect(groceries.toast(/Cannot remove the last store/)).toBeVisible({ timeout: 15_000 });
     await expect(groceries.tab('My store')).toBeVisible();
     await expect(groceries.aisle('Main').getByRole('button', { name: /Remove aisle/ })).toHaveCount(0);
     await expect(groceries.aisle('Main').getByRole('textbox', { name: 'Aisle name' })).toHaveCount(0);
@@ -133,11 +132,11 @@ test.describe('a household doing its weekly shop', () => {
     await groceries.saveStore.click();
     await groceries.addItems('Main', 'Cheese');
 
-    await groceries.moveItemWithKeys('Cheese', 'ArrowRight');
+    await groceries.moveItemWithKeys('Cheese', 'Dairy', 'ArrowRight');
     await expect(groceries.item('Dairy', 'Cheese')).toBeVisible();
 
     await groceries.editStore.click();
-    await groceries.moveAisleWithKeys('Dairy', 'ArrowLeft');
+    await groceries.moveAisleWithKeys('Dairy', 'Main', 'ArrowLeft');
     await expect.poll(() => groceries.aisleNames()).toEqual(['Dairy', 'Main']);
   });
 
@@ -150,8 +149,8 @@ test.describe('a household doing its weekly shop', () => {
     await groceries.goto();
     await groceries.addItems('Main', 'Eggs', 'Flour');
     await groceries.shoppingMode.check();
-    // The service worker that lets the app start without a network has taken over.
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(true);
+    // The service worker that lets the app start without a network has taken over and keeps the user.
+    await groceries.waitUntilOfflineReady();
 
     await context.setOffline(true);
     await groceries.checkbox('Eggs').check();
