@@ -119,6 +119,7 @@ test.describe('recipe scanner extension', () => {
     await expect(authPage.getByRole('heading', { name: 'Log in to connect the extension' })).toBeVisible();
     await new LoginPage(authPage).login(user.email, user.password);
     await expect(authPage.getByRole('heading', { name: 'Recipe scanner connected' })).toBeVisible();
+    await authPage.screenshot({ path: testInfo.outputPath('authorize-connected.png') });
 
     // The token reached the extension, which sent the waiting recipe.
     await expect(popup.notice).toContainText('Saved to your Test Kitchen');
@@ -229,5 +230,6 @@ test.describe('installing the recipe scanner', () => {
     await page.getByRole('link', { name: 'connect it now' }).click();
     await expect(page.getByRole('heading', { name: 'No recipe scanner answered' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Settings › Chrome Extension' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('authorize-no-extension.png') });
   });
 });

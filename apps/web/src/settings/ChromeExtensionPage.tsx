@@ -87,8 +87,9 @@ export function ChromeExtensionPage() {
       <ol className="steps" start={4}>
         <li>
           Click the Mealplan button, open its <strong>Settings</strong> (the gear) and enter this
-          server&rsquo;s address: <ServerAddress origin={origin} />
-          Save, and allow access when the browser asks.
+          server&rsquo;s address:
+          <ServerAddress origin={origin} />
+          Then <strong>Save</strong>, and allow access if the browser asks.
         </li>
         <li>
           The first time you send a recipe, the extension opens Mealplan to connect to your account. You can
