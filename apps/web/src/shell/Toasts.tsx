@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../ui/icons';
 
 /** How long a toast stays up (SPEC §8). */
@@ -44,27 +45,98 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [current, dismiss]);
 
   const api = useMemo(() => ({ show }), [show]);
+  const host = useTopmostModal();
+  // The live region stays in the page so screen readers announce each new message. It is a manual
+  // popover, so it sits in the top layer above everything the page draws; while a modal <dialog>
+  // is open it moves into that dialog, since everything outside a modal is inert and a toast
+  // there, drawn under the dialog's backdrop or not, could be neither seen nor dismissed.
+  const region = (
+    <div className="toast-region" role="status" aria-live="polite" ref={showOnTop}>
+      {current && (
+        <div className="toast" key={current.id}>
+          <span>{current.message}</span>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss"
+            onClick={() => dismiss(current.id)}
+          >
+            <CloseIcon width={18} height={18} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* The live region stays in the page so screen readers announce each new message. */}
-      <div className="toast-region" role="status" aria-live="polite">
-        {current && (
-          <div className="toast" key={current.id}>
-            <span>{current.message}</span>
-            <button
-              type="button"
-              className="toast-close"
-              aria-label="Dismiss"
-              onClick={() => dismiss(current.id)}
-            >
-              <CloseIcon width={18} height={18} />
-            </button>
-          </div>
-        )}
-      </div>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * Makes the region a manual popover and shows it, which puts it last in the top layer (above any
+ * dialog already open). Set here rather than as a prop, so a browser without popovers (or jsdom)
+ * keeps drawing it as a plain fixed element.
+ */
+function showOnTop(element: HTMLDivElement | null): void {
+  if (!element || typeof element.showPopover !== 'function') return;
+  try {
+    element.popover = 'manual';
+    if (!element.matches(':popover-open')) element.showPopover();
+  } catch {
+    // Not connected: the fixed position still draws it.
+  }
+}
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.open && dialog.matches(':modal');
+  } catch {
+    return dialog.open; // no :modal support
+  }
+}
+
+/**
+ * The modal <dialog> opened last (the one on top), or null when none is open. Watches the `open`
+ * attribute of every dialog, and the removal of an open one.
+ */
+function useTopmostModal(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const openedAt = new WeakMap<HTMLDialogElement, number>();
+    let sequence = 0;
+    let current: HTMLDialogElement | null = null;
+    const update = () => {
+      let found: HTMLDialogElement | null = null;
+      let latest = -1;
+      for (const dialog of document.querySelectorAll('dialog')) {
+        if (!isModal(dialog)) {
+          openedAt.delete(dialog);
+          continue;
+        }
+        let at = openedAt.get(dialog);
+        if (at === undefined) openedAt.set(dialog, (at = ++sequence));
+        if (at > latest) [found, latest] = [dialog, at];
+      }
+      current = found;
+      setTop(found);
+    };
+    const observer = new MutationObserver((records) => {
+      // Re-check when a dialog opens or closes, or when the one hosting the toasts leaves the page.
+      if (records.some((r) => r.type === 'attributes') || (current && !current.isConnected)) update();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return top;
 }
 
 /** `useToast().show('Password changed')` from any screen. */
