@@ -32,6 +32,9 @@ describe('nextSplit', () => {
     // ' or ' and ' from ' split only before an amount of their own
     ['butter or oil', 'butter or oil'],
     ['paste or 1 red chilli', 'paste'],
+    ['paste OR 1 red chilli', 'paste'],
+    ['cream Or one egg', 'cream'],
+    ['butter OR oil', 'butter OR oil'],
     ['dill or .5 tsp dried', 'dill'],
     ['milk or 2% milk', 'milk or 2% milk'],
     ['basil or a 2 tbsp pesto', 'basil'],

@@ -23,8 +23,8 @@ export interface NameSplit {
  * - after a space: 'such as', 'e.g.', 'for', 'plus', 'if', 'as', 'preferably', 'ideally',
  *   'at room temperature' and '-' / '--' split as whole words;
  * - ' to ' splits unless a number or a size follows ('1 to 2', 'medium to large');
- * - ' or ' splits only before an amount of its own ('paste or 1 red chilli'): 'butter or oil' is
- *   one choice, so it stays in the name;
+ * - ' or ' (in any case: 'OR', 'Or') splits only before an amount of its own ('paste or 1 red
+ *   chilli'): 'butter or oil' is one choice, so it stays in the name;
  * - ' from ' splits before an amount or an article ('juice from 1 lime', 'from a jar');
  * - 'cut' or a participle in '-ed' followed by 'into', 'in', 'with' or 'until' starts a
  *   preparation note ('ginger cut into strips', 'yeast mixed with water').
@@ -33,7 +33,7 @@ export interface NameSplit {
  * beats a hand-written character scan (measured on the dev set).
  */
 const SPLIT =
-  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|or (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
+  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?:(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|[Oo][Rr] (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\. (?=[A-Z])/g;
 
 /** The index where the name stops, from `from` on: a split point, or the end of the text. */
 export function nextSplit(text: string, from: number): number {
