@@ -130,7 +130,7 @@ describe('the recipe view', { timeout: 20_000 }, () => {
       const market = stores[add.storeId]!;
       expect(names(add.storeId, market.mainAisleId)).toEqual(['butter']);
       const others = Object.keys(stores).filter((id) => id !== add.storeId);
-      expect(others.flatMap(names)).not.toContain('butter');
+      expect(others.flatMap((id) => names(id))).not.toContain('butter');
     } finally {
       window.localStorage.removeItem(STORE_KEY);
     }
