@@ -109,6 +109,20 @@ describe('the agenda panel', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Rating for: Beef stew' }, SLOW)).toBeTruthy();
   });
 
+  it('puts the dinner first in a row, before a lunch planned the same day', () => {
+    renderPlan(<AgendaPanel />, {
+      docs: {
+        ...docs,
+        recipes: recipesDoc(
+          { id: 'stew', name: 'Beef stew' },
+          { id: 'soup', name: 'Tomato soup', mealType: 'lunch' },
+        ),
+        agenda: agendaWith({ id: today, lunch: 'soup', dinner: 'stew' }),
+      },
+    });
+    expect(dayButton(today).textContent).toMatch(/Beef stew.*Tomato soup/);
+  });
+
   it("shows a followed user's agenda read-only: no stars to click, no notes", async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },

@@ -34,8 +34,8 @@ export function mainItem(items: readonly PlannedItem[]): PlannedItem | undefined
 const nameOf = (item: PlannedItem) => item.recipe?.name ?? 'Unknown recipe';
 
 /**
- * One day of the agenda (SPEC §2): day number and two-letter weekday, the day's recipes or quick
- * recipe, the note and the stars. On one's own agenda the row takes drops, its date block drags
+ * One day of the agenda (SPEC §2): day number and two-letter weekday, the day's recipes (the dinner
+ * first) or quick recipe, the note and the stars. On one's own agenda the row takes drops, its date block drags
  * the whole day and each recipe drags on its own; on another user's agenda it only opens.
  */
 export const DayRow = memo(function DayRow({
@@ -63,8 +63,10 @@ export const DayRow = memo(function DayRow({
     data: target,
     disabled: readOnly,
   });
-  const items = plannedItems(day, recipes);
-  const main = mainItem(items);
+  const planned = plannedItems(day, recipes);
+  const main = mainItem(planned);
+  // The main recipe first: on a narrow row the others are the ones cut off.
+  const items = main ? [main, ...planned.filter((item) => item !== main)] : planned;
   const quick = day?.quickDinner;
   const summary = items.map(nameOf).concat(quick ? [quick] : []);
   const dayData: DayDrag = { type: 'day', dayId: row.dayId, name: summary.join(', ') || row.longDate };
