@@ -98,11 +98,14 @@ test.describe('a cook planning the week on a computer', () => {
     await expect(rating).toBeHidden();
     await expect(recipes.recipe('Sunday lasagna')).toBeVisible();
 
-    // Dragging the day (by its date) down onto another swaps them.
+    // Dragging the day (by its date) down onto another swaps their recipes.
     const later = day(4);
     await mouseDrag(page, agenda.dateHandle(target.long), agenda.dateHandle(later.long));
     await expect(agenda.day(later.long)).toContainText('Sunday lasagna');
     await expect(agenda.day(target.long)).not.toContainText('Sunday lasagna');
+    // The note is about the date, not the meal: it stays.
+    await expect(agenda.day(target.long)).toContainText('Guests at 7');
+    await expect(agenda.day(later.long)).not.toContainText('Guests at 7');
 
     // Dragged right past 100 px it turns red; dropped there it leaves the agenda.
     await mouseDrag(
