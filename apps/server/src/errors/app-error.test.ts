@@ -20,6 +20,18 @@ describe('error catalogue', () => {
     expect(error.headers).toEqual({ etag: '"1"' });
   });
 
+  it('writes a counted noun in the singular only for 1', () => {
+    expect(new AppError('PLAN_LIMIT_STORES', { params: { limit: 1 } }).message).toBe(
+      'Your plan allows up to 1 grocery store',
+    );
+    expect(new AppError('PLAN_LIMIT_STORES', { params: { limit: 10 } }).message).toBe(
+      'Your plan allows up to 10 grocery stores',
+    );
+    expect(new AppError('PLAN_LIMIT_USERS', { params: { limit: 2 } }).message).toBe(
+      'Your plan allows up to 2 users per account',
+    );
+  });
+
   it('is documented code by code in docs/API.md', () => {
     const doc = fs.readFileSync(fileURLToPath(new URL('../../../../docs/API.md', import.meta.url)), 'utf8');
     for (const code of Object.keys(ERRORS) as ErrorCode[]) {

@@ -1,7 +1,8 @@
 /**
  * Errors are data: every failure the API reports has a stable code from this one table, with its
  * HTTP status and its message. Clients branch on `code`; the message is shown to people as is.
- * `{name}` placeholders are filled from the error's params.
+ * `{name}` placeholders are filled from the error's params; `{name:noun}` writes the number with the
+ * noun, plural unless it is 1 ('1 grocery store', '10 grocery stores').
  */
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request is invalid' },
@@ -38,9 +39,9 @@ export const ERRORS = {
     status: 422,
     message: 'This Idempotency-Key was already used for another document',
   },
-  PLAN_LIMIT_RECIPES: { status: 403, message: 'Your plan allows up to {limit} recipes' },
-  PLAN_LIMIT_STORES: { status: 403, message: 'Your plan allows up to {limit} grocery stores' },
-  PLAN_LIMIT_USERS: { status: 403, message: 'Your plan allows up to {limit} users per account' },
+  PLAN_LIMIT_RECIPES: { status: 403, message: 'Your plan allows up to {limit:recipe}' },
+  PLAN_LIMIT_STORES: { status: 403, message: 'Your plan allows up to {limit:grocery store}' },
+  PLAN_LIMIT_USERS: { status: 403, message: 'Your plan allows up to {limit:user} per account' },
 
   // Following.
   FOLLOW_USER_NOT_FOUND: { status: 404, message: 'There is no user with this email' },
@@ -138,7 +139,10 @@ export class AppError extends Error {
 }
 
 function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)(?::([^}]+))?\}/g, (whole, name: string, noun?: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    if (!noun) return String(value);
+    return `${value} ${noun}${Number(value) === 1 ? '' : 's'}`;
+  });
 }

@@ -248,7 +248,7 @@ describe.each(backends)('documents on %s', (dialect) => {
     expect(stores.statusCode).toBe(403);
     expect(stores.json()).toMatchObject({
       code: 'PLAN_LIMIT_STORES',
-      message: 'Your plan allows up to 1 grocery stores',
+      message: 'Your plan allows up to 1 grocery store',
     });
   });
 
