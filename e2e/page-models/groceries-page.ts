@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitUntilOfflineReady } from '../support/offline';
 
 /** A point on the screen. */
 interface Point {
@@ -65,20 +66,9 @@ export class GroceriesPage {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 
-  /**
-   * Waits until the page can start without a network: the service worker controls it and holds
-   * the signed-in user (its first takeover fetches /api/me again, a moment after taking control).
-   */
-  async waitUntilOfflineReady(): Promise<void> {
-    await expect
-      .poll(() => this.page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 20_000 })
-      .toBe(true);
-    await expect
-      .poll(
-        () => this.page.evaluate(async () => !!(await (await caches.open('mealplan-me')).match('/api/me'))),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+  /** Waits until the page can start without a network (see support/offline). */
+  waitUntilOfflineReady(): Promise<void> {
+    return waitUntilOfflineReady(this.page);
   }
 
   /** A store's tab. */

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until the service worker controls the page and holds the signed-in user for offline starts. */
+/**
+ * Waits until the page can start without a network: the service worker controls it and holds the
+ * signed-in user (its first takeover fetches /api/me again, a moment after taking control).
+ */
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
     timeout: 20_000,
