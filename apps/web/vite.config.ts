@@ -34,7 +34,9 @@ function prerenderPages(): Plugin {
     },
     async closeBundle() {
       if (!bundle) return;
-      const ssrOut = path.join(webRoot, 'node_modules/.mealplan-prerender');
+      // Inside node_modules so the bundle's bare imports (react, react-router) resolve; one directory
+      // per build, since several builds may run at once in one tree.
+      const ssrOut = path.join(webRoot, 'node_modules', `.mealplan-prerender-${process.pid}-${Date.now()}`);
       await build({
         configFile: false,
         root: webRoot,
@@ -44,52 +46,59 @@ function prerenderPages(): Plugin {
         build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20' },
       });
       const entry = pathToFileURL(path.join(ssrOut, 'prerender.js')).href;
-      const { PRERENDERED_PAGES, renderPage } = (await import(entry)) as typeof PrerenderModule;
-      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const chunks = Object.values(bundle).filter(
-        (item): item is Rollup.OutputChunk => item.type === 'chunk',
-      );
-      const entryChunk = chunks.find((chunk) => chunk.isEntry);
-      const loaded = new Set([entryChunk?.fileName, ...(entryChunk?.imports ?? [])]);
-      for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
-        const markup = await renderPage(pagePath);
-        const links: string[] = [];
-        const pageChunk = pageModule
-          ? chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, pageModule))
-          : undefined;
-        if (pageModule && !pageChunk) throw new Error(`prerender: no chunk for ${pageModule}`);
-        const seen = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk) => {
-          if (seen.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-          }
-          links.push(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
-          for (const name of chunk.imports) {
-            const next = chunks.find((c) => c.fileName === name);
-            if (next) visit(next);
-          }
-        };
-        if (pageChunk) visit(pageChunk);
-        const html = template
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-          .replace('</head>', `${links.join('')}</head>`)
-          // The page paints from the HTML and CSS alone; its scripts only make it interactive, so
-          // they must not take bandwidth from the stylesheets on a slow link.
-          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-        if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">');
-        const file = path.join(
-          outDir,
-          PRERENDER_DIR,
-          `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`,
-        );
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, html);
+      try {
+        await writePages(outDir, bundle, (await import(entry)) as typeof PrerenderModule);
+      } finally {
+        fs.rmSync(ssrOut, { recursive: true, force: true }); // after rendering: pages load lazily
       }
     },
   };
 }
+
+/** Renders each prerendered path into a copy of the built index.html, with its page's assets linked. */
+async function writePages(
+  outDir: string,
+  bundle: Rollup.OutputBundle,
+  { PRERENDERED_PAGES, renderPage }: typeof PrerenderModule,
+): Promise<void> {
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entryChunk = chunks.find((chunk) => chunk.isEntry);
+  const loaded = new Set([entryChunk?.fileName, ...(entryChunk?.imports ?? [])]);
+  for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
+    const markup = await renderPage(pagePath);
+    const links: string[] = [];
+    const pageChunk = pageModule
+      ? chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, pageModule))
+      : undefined;
+    if (pageModule && !pageChunk) throw new Error(`prerender: no chunk for ${pageModule}`);
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) {
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      }
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`);
+      for (const name of chunk.imports) {
+        const next = chunks.find((c) => c.fileName === name);
+        if (next) visit(next);
+      }
+    };
+    if (pageChunk) visit(pageChunk);
+    const html = template
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+      .replace('</head>', `${links.join('')}</head>`)
+      // The page paints from the HTML and CSS alone; its scripts only make it interactive, so
+      // they must not take bandwidth from the stylesheets on a slow link.
+      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">');
+    const file = path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 /**
