@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The frame around every page: top navigation (desktop, and public pages on phones), the bottom
@@ -16,7 +16,9 @@ export class AppShell {
     this.bottomNav = page.getByRole('navigation', { name: 'Sections' });
     this.loginLink = this.topNav.getByRole('link', { name: 'Login' });
     this.profileLink = this.topNav.getByRole('link', { name: 'My profile' });
-    this.toast = page.getByRole('status').filter({ hasText: /\S/ }).last();
+    // The shell's toast region, not any live region: dnd-kit's drag announcements are status
+    // regions too, and one may be the last on the page after a drag.
+    this.toast = page.locator('.toast-region[role="status"]').filter({ hasText: /\S/ });
   }
 
   /** Phones (under 768 px) use the bottom navigation on signed-in pages. */
@@ -37,6 +39,7 @@ export class AppShell {
       .getByRole('navigation', { name: 'Settings' })
       .getByRole('link', { name: 'Logout' })
       .click();
+    await expect(this.page).toHaveURL(/\/login(\?|$)/);
   }
 
   /** The profile picture a user sees in the navigation on this screen size. */
