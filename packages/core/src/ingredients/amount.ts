@@ -1,6 +1,9 @@
 import { FRACTION_WORDS, NUMBER_WORDS } from './lexicon.js';
 import { formatDecimal, formatFraction } from './scale.js';
 
+// Called as `charCodeAt.call(text, i)`, so calls stay inlined whatever the string's shape (see parse.ts).
+const { charCodeAt, slice, startsWith } = String.prototype;
+
 /**
  * Reading amounts at a position of a normalised ingredient line: '2', '1 1/2', '1-1/2', '3/4', '.5',
  * 'one', 'half a', 'two thirds', ranges ('1-2', '1 to 2', '2 or 3') and dozens ('2 dozen').
@@ -32,7 +35,7 @@ function isDigit(c: number): boolean {
 /** The index after the digits starting at `at` (`at` itself when there are none). */
 function skipDigits(line: string, at: number): number {
   let i = at;
-  while (isDigit(line.charCodeAt(i))) i++;
+  while (isDigit(charCodeAt.call(line, i))) i++;
   return i;
 }
 
@@ -41,44 +44,44 @@ function skipDigits(line: string, at: number): number {
  * and a broken fraction ('1/0', '1/x') are not amounts. Hand-written: this runs for every line.
  */
 export function readNumber(line: string, at: number): Amount | undefined {
-  const first = line.charCodeAt(at);
+  const first = charCodeAt.call(line, at);
   if (first === 46) {
     const end = skipDigits(line, at + 1);
-    if (end === at + 1 || line.charCodeAt(end) === 37) return undefined;
-    const text = `0${line.slice(at, end)}`;
+    if (end === at + 1 || charCodeAt.call(line, end) === 37) return undefined;
+    const text = `0${slice.call(line, at, end)}`;
     return amount(text, Number(text), end);
   }
   if (!isDigit(first)) return undefined;
   const wholeEnd = skipDigits(line, at);
-  const whole = line.slice(at, wholeEnd);
-  const c = line.charCodeAt(wholeEnd);
+  const whole = slice.call(line, at, wholeEnd);
+  const c = charCodeAt.call(line, wholeEnd);
   if (c === 37) return undefined;
-  if ((c === 32 || c === 45) && isDigit(line.charCodeAt(wholeEnd + 1))) {
+  if ((c === 32 || c === 45) && isDigit(charCodeAt.call(line, wholeEnd + 1))) {
     // A mixed number, '1 1/2' or '1-1/2'; '1-3/2' is not one, so then just the whole part is read.
     const numeratorEnd = skipDigits(line, wholeEnd + 1);
-    if (line.charCodeAt(numeratorEnd) === 47) {
+    if (charCodeAt.call(line, numeratorEnd) === 47) {
       const end = skipDigits(line, numeratorEnd + 1);
-      const after = line.charCodeAt(end);
+      const after = charCodeAt.call(line, end);
       if (end > numeratorEnd + 1 && !isDigit(after) && after !== 47 && after !== 37) {
-        const numerator = Number(line.slice(wholeEnd + 1, numeratorEnd));
-        const denominator = Number(line.slice(numeratorEnd + 1, end));
+        const numerator = Number(slice.call(line, wholeEnd + 1, numeratorEnd));
+        const denominator = Number(slice.call(line, numeratorEnd + 1, end));
         if (denominator !== 0 && numerator < denominator) {
-          const text = `${whole} ${numerator}/${line.slice(numeratorEnd + 1, end)}`;
+          const text = `${whole} ${numerator}/${slice.call(line, numeratorEnd + 1, end)}`;
           return amount(text, Number(whole) + numerator / denominator, end);
         }
       }
     }
   } else if (c === 47) {
     const end = skipDigits(line, wholeEnd + 1);
-    const after = line.charCodeAt(end);
+    const after = charCodeAt.call(line, end);
     if (end === wholeEnd + 1 || after === 47 || after === 37) return undefined;
-    const denominator = Number(line.slice(wholeEnd + 1, end));
+    const denominator = Number(slice.call(line, wholeEnd + 1, end));
     if (denominator === 0) return undefined;
-    return amount(line.slice(at, end), Number(whole) / denominator, end);
-  } else if (c === 46 && isDigit(line.charCodeAt(wholeEnd + 1))) {
+    return amount(slice.call(line, at, end), Number(whole) / denominator, end);
+  } else if (c === 46 && isDigit(charCodeAt.call(line, wholeEnd + 1))) {
     const end = skipDigits(line, wholeEnd + 1);
-    const after = line.charCodeAt(end);
-    if (after !== 47 && after !== 37) return amount(line.slice(at, end), Number(line.slice(at, end)), end);
+    const after = charCodeAt.call(line, end);
+    if (after !== 47 && after !== 37) return amount(slice.call(line, at, end), Number(slice.call(line, at, end)), end);
   }
   return amount(whole, Number(whole), wholeEnd);
 }
@@ -89,7 +92,7 @@ function amount(text: string, value: number, end: number, article = false): Amou
 
 /** Reads a number word at `at`: 'one', 'half a', 'a quarter', 'two thirds', 'a', 'dozen'. */
 function readWords(line: string, at: number): Amount | undefined {
-  const c = line.charCodeAt(at) | 32;
+  const c = charCodeAt.call(line, at) | 32;
   // Number words start with one of a d e f h n o q s t.
   if (!(
     c === 97 ||
@@ -133,7 +136,7 @@ export function readAmount(line: string, at: number): Amount | undefined {
   AND_A_HALF.lastIndex = first.end;
   // Only a whole count takes 'and a half' ('1 and 1/2', 'one and a half'): the sum keeps its digits.
   const whole = !first.article && first.value >= 1 && Number.isInteger(first.value);
-  if (whole && line.startsWith(' and ', first.end) && AND_A_HALF.test(line)) {
+  if (whole && startsWith.call(line, ' and ', first.end) && AND_A_HALF.test(line)) {
     const value = first.value + 0.5;
     return amount(formatFraction(value), value, AND_A_HALF.lastIndex);
   }
@@ -147,16 +150,16 @@ export function readAmount(line: string, at: number): Amount | undefined {
 export function readQuantity(line: string, at: number): Amount | undefined {
   let result = readAmount(line, at);
   if (result === undefined) return undefined;
-  const next = line.charCodeAt(result.end);
+  const next = charCodeAt.call(line, result.end);
   if (next !== 32 && next !== 45) return result;
   // A range continues with '-', ' -', ' to' or ' or'; a dozen with ' d'.
   if (
     next === 32 &&
-    line.charCodeAt(result.end + 1) !== 45 &&
-    !line.startsWith(' to', result.end) &&
-    !line.startsWith(' or', result.end) &&
-    !line.startsWith(' doz', result.end) &&
-    !line.startsWith(' Doz', result.end)
+    charCodeAt.call(line, result.end + 1) !== 45 &&
+    !startsWith.call(line, ' to', result.end) &&
+    !startsWith.call(line, ' or', result.end) &&
+    !startsWith.call(line, ' doz', result.end) &&
+    !startsWith.call(line, ' Doz', result.end)
   ) {
     return result;
   }
@@ -176,7 +179,7 @@ export function readQuantity(line: string, at: number): Amount | undefined {
     }
   }
   DOZEN.lastIndex = result.end;
-  if (result.text !== '12' && (line.charCodeAt(result.end + 1) | 32) === 100 && DOZEN.test(line)) {
+  if (result.text !== '12' && (charCodeAt.call(line, result.end + 1) | 32) === 100 && DOZEN.test(line)) {
     const [low = '', high] = result.text.split('-');
     const times12 = (text: string): string => formatDecimal((readAmount(text, 0)?.value ?? 0) * 12);
     const text = high === undefined ? times12(low) : `${times12(low)}-${times12(high)}`;

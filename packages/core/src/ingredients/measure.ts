@@ -2,6 +2,9 @@ import { readQuantity } from './amount.js';
 import { EXTRA_UNITS, SIZE_WORDS } from './lexicon.js';
 import { CASE_SENSITIVE_ALIASES, UNITS } from './units.js';
 
+// Called as `charCodeAt.call(text, i)`, so calls stay inlined whatever the string's shape (see parse.ts).
+const { charCodeAt, indexOf, slice, startsWith, toLowerCase } = String.prototype;
+
 /**
  * Reading units and whole measures ('400g', '1lb 9oz', '/14fl oz') at a position of a normalised
  * ingredient line. Sticky regexes only; readers return undefined (or the start index) when there
@@ -46,14 +49,19 @@ const WORD_KINDS: ReadonlyMap<string, string> = (() => {
   for (const unit of UNITS) {
     kinds.set(unit.short, unit.short);
     for (const alias of unit.aliases)
-      if (!CASE_SENSITIVE_ALIASES.has(alias)) kinds.set(alias.toLowerCase(), unit.short);
+      if (!CASE_SENSITIVE_ALIASES.has(alias)) kinds.set(toLowerCase.call(alias), unit.short);
   }
   return kinds;
 })();
 
+/** Whether a word of letters can be a case-sensitive alias ('t', 'T', 'TB'): short, starting with t or T. */
+function isCaseSensitiveCandidate(word: string): boolean {
+  return word.length <= 2 && (charCodeAt.call(word, 0) | 32) === 116;
+}
+
 /** The kind of a word with a capital after its first letter ('tBsp'), the rare case the fast path skips. */
 function mixedCase(word: string, lower: string): string | undefined {
-  return word === lower && word !== word.toLowerCase() ? WORD_KINDS.get(word.toLowerCase()) : undefined;
+  return word === lower && word !== toLowerCase.call(word) ? WORD_KINDS.get(toLowerCase.call(word)) : undefined;
 }
 
 const NO_UNIT = '';
@@ -86,9 +94,9 @@ const PLAIN_KINDS: ReadonlyMap<string, string> = (() => {
  * undefined when readQuantity and readUnit have to look more closely.
  */
 function plainUnit(word: string): string | undefined {
-  const lower = word.charCodeAt(0) < 97 ? word.toLowerCase() : word;
+  const lower = charCodeAt.call(word, 0) < 97 ? toLowerCase.call(word) : word;
   const kind =
-    (word.length <= 2 ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
+    (isCaseSensitiveCandidate(word) ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
     PLAIN_KINDS.get(lower) ??
     mixedCase(word, lower);
   if (kind === undefined) return NO_UNIT;
@@ -101,7 +109,6 @@ function plainUnit(word: string): string | undefined {
 // Number forms: whole '2', decimal '1.5', fraction '1/2', mixed '1 1/2' (checked below: 1 3/2 is not).
 const WHOLE_AND_WORD =
   /(\d+(?:\.\d+|\/[1-9]\d*| [1-9]\d*\/[1-9]\d*)?) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
-const MIXED = / (\d+)\/(\d+)$/;
 
 const SLASH_AND_UNIT =
   / ?\/ ?(?:\d+(?:\.\d+|\/[1-9]\d*)?) ?([A-Za-z]+)(?![A-Za-z\u0080-\uffff'.]|-[A-Za-z\u0080-\uffff])/y;
@@ -119,18 +126,27 @@ export interface WholeAndUnit extends UnitMatch {
  */
 export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undefined {
   WHOLE_AND_WORD.lastIndex = at;
-  const m = WHOLE_AND_WORD.exec(line);
-  if (m === null) return undefined;
-  const word = m[2] ?? '';
+  // test, not exec: no match array. The word is the letters before the end of the match, the
+  // number everything before them (less one space): digits and letters cannot overlap.
+  if (!WHOLE_AND_WORD.test(line)) return undefined;
+  const end = WHOLE_AND_WORD.lastIndex;
+  let wordStart = end - 1;
+  while (wordStart > at && isAsciiLetter(charCodeAt.call(line, wordStart - 1))) wordStart--;
+  const word = slice.call(line, wordStart, end);
   const unit = plainUnit(word);
   if (unit === undefined) return undefined;
-  const qty = m[1] ?? '';
-  const mixed = MIXED.exec(qty);
+  const qtyEnd = charCodeAt.call(line, wordStart - 1) === 32 ? wordStart - 1 : wordStart;
+  let space = at;
+  while (space < qtyEnd && charCodeAt.call(line, space) !== 32) space++;
   // '1 3/2' is not a mixed number: readNumber reads '1' alone, so the general path decides.
-  if (mixed !== null && Number(mixed[1]) >= Number(mixed[2])) return undefined;
+  if (space < qtyEnd) {
+    const slash = indexOf.call(line, '/', space);
+    if (Number(slice.call(line, space + 1, slash)) >= Number(slice.call(line, slash + 1, qtyEnd))) return undefined;
+  }
+  const qty = slice.call(line, at, qtyEnd);
   // No unit: the amount ends with its digits and the word is the start of the name.
   if (unit === NO_UNIT) return { qty, unit, typed: '', end: at + qty.length, size: '' };
-  return { qty, unit, typed: word, end: WHOLE_AND_WORD.lastIndex, size: '' };
+  return { qty, unit, typed: word, end, size: '' };
 }
 
 /**
@@ -143,46 +159,46 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   let i = at;
   if (afterNumber) {
     // Right after a number a unit may be attached ('500ml'), spaced or hyphenated ('28-ounce').
-    if (line.charCodeAt(i) === 32) i++;
-    if (line.charCodeAt(i) === 45) i += line.charCodeAt(i + 1) === 32 ? 2 : 1;
-  } else if (line.charCodeAt(i) === 32) i++;
-  else if (i > 0 && line.charCodeAt(i - 1) !== 32) return undefined;
+    if (charCodeAt.call(line, i) === 32) i++;
+    if (charCodeAt.call(line, i) === 45) i += charCodeAt.call(line, i + 1) === 32 ? 2 : 1;
+  } else if (charCodeAt.call(line, i) === 32) i++;
+  else if (i > 0 && charCodeAt.call(line, i - 1) !== 32) return undefined;
   const start = i;
-  while (isAsciiLetter(line.charCodeAt(i))) i++;
+  while (isAsciiLetter(charCodeAt.call(line, i))) i++;
   if (i === start) return undefined;
   // A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' are not units.
-  let after = line.charCodeAt(i);
-  if (after === 45 && isAsciiLetter(line.charCodeAt(i + 1))) {
+  let after = charCodeAt.call(line, i);
+  if (after === 45 && isAsciiLetter(charCodeAt.call(line, i + 1))) {
     // Only a hyphenated size word goes on ('thumb-sized piece', 'medium-size cloves').
     let j = i + 1;
-    while (isAsciiLetter(line.charCodeAt(j))) j++;
-    if (WORD_KINDS.get(line.slice(start, j).toLowerCase()) !== MEASURE_WORD) return undefined;
+    while (isAsciiLetter(charCodeAt.call(line, j))) j++;
+    if (WORD_KINDS.get(slice.call(line, start, j).toLowerCase()) !== MEASURE_WORD) return undefined;
     i = j;
-    after = line.charCodeAt(i);
+    after = charCodeAt.call(line, i);
   }
-  if (after > 127 || after === 39 || (after === 45 && isLetter(line.charCodeAt(i + 1)))) return undefined;
-  const end = after === 46 && !isLetter(line.charCodeAt(i + 1)) ? i + 1 : i;
-  const word = line.slice(start, i);
+  if (after > 127 || after === 39 || (after === 45 && isLetter(charCodeAt.call(line, i + 1)))) return undefined;
+  const end = after === 46 && !isLetter(charCodeAt.call(line, i + 1)) ? i + 1 : i;
+  const word = slice.call(line, start, i);
   // Most units are typed in lower case: lower-case the word only when it starts with a capital.
-  const lower = line.charCodeAt(start) < 97 ? word.toLowerCase() : word;
+  const lower = charCodeAt.call(line, start) < 97 ? toLowerCase.call(word) : word;
   if (lower === 'fl' || lower === 'fluid') {
     FLUID_OUNCE.lastIndex = i;
     if (!FLUID_OUNCE.test(line)) return undefined;
     return {
       unit: 'fl oz',
-      typed: line.slice(start, FLUID_OUNCE.lastIndex),
+      typed: slice.call(line, start, FLUID_OUNCE.lastIndex),
       end: FLUID_OUNCE.lastIndex,
       size: '',
     };
   }
   if (!afterNumber && word.length < 3) return undefined;
   // 'in' spaced from its number is the preposition, unless a piece follows ('2 in piece').
-  if (lower === 'in' && line.charCodeAt(at) === 32) {
+  if (lower === 'in' && charCodeAt.call(line, at) === 32) {
     PIECE_AFTER.lastIndex = end;
     if (!PIECE_AFTER.test(line)) return undefined;
   }
   const kind =
-    (word.length <= 2 ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
+    (isCaseSensitiveCandidate(word) ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
     WORD_KINDS.get(lower) ??
     mixedCase(word, lower);
   if (kind === undefined) return undefined;
@@ -199,7 +215,7 @@ export function readMeasure(line: string, at: number, separator: RegExp | null):
     separator.lastIndex = at;
     if (!separator.test(line)) return -1;
     start = separator.lastIndex;
-  } else if (line.charCodeAt(at) !== 32) return -1;
+  } else if (charCodeAt.call(line, at) !== 32) return -1;
   else start = at + 1;
   const amount = readQuantity(line, start);
   if (amount === undefined || amount.article) return -1;
@@ -218,13 +234,13 @@ export function readAlternatives(line: string, at: number): number {
   let end = at;
   for (;;) {
     // Cheap look at the next characters first: most units are followed by the name.
-    const c = line.charCodeAt(end);
-    const d = line.charCodeAt(end + 1);
+    const c = charCodeAt.call(line, end);
+    const d = charCodeAt.call(line, end + 1);
     const joined =
       c === 32 &&
-      ((d === 111 && line.startsWith(' or ', end)) ||
-        (d === 97 && line.startsWith(' and ', end)) ||
-        (d === 112 && line.startsWith(' plus ', end)) ||
+      ((d === 111 && startsWith.call(line, ' or ', end)) ||
+        (d === 97 && startsWith.call(line, ' and ', end)) ||
+        (d === 112 && startsWith.call(line, ' plus ', end)) ||
         d === 43);
     const dash = c === 45 || (c === 32 && d === 45);
     if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined && !dash) return end;
@@ -255,16 +271,16 @@ export function readAlternatives(line: string, at: number): number {
 
 /** The next word at `at` (after one space) if it is in `words` (`mask` from firstLetterMask): the index after it, else -1. */
 export function skipWord(line: string, at: number, words: ReadonlySet<string>, mask: number): number {
-  const first = line.charCodeAt(at + 1);
-  if (line.charCodeAt(at) !== 32 || !isAsciiLetter(first)) return -1;
+  const first = charCodeAt.call(line, at + 1);
+  if (charCodeAt.call(line, at) !== 32 || !isAsciiLetter(first)) return -1;
   // Most next words cannot be in the set: check their first letter before slicing.
   if ((mask & (1 << ((first | 32) - 97))) === 0) return -1;
   let i = at + 1;
-  for (let c = line.charCodeAt(i); isAsciiLetter(c) || c === 45; c = line.charCodeAt(i)) i++;
+  for (let c = charCodeAt.call(line, i); isAsciiLetter(c) || c === 45; c = charCodeAt.call(line, i)) i++;
   // The word must end here: 'can' in 'cané' or "can't" is not the package word.
-  const after = line.charCodeAt(i);
+  const after = charCodeAt.call(line, i);
   if (i === at + 1 || after === 39 || after > 127) return -1;
-  return words.has(line.slice(at + 1, i).toLowerCase()) ? i : -1;
+  return words.has(slice.call(line, at + 1, i).toLowerCase()) ? i : -1;
 }
 
 /**
@@ -274,7 +290,7 @@ export function skipWord(line: string, at: number, words: ReadonlySet<string>, m
 export function firstLetterMask(words: ReadonlySet<string>): number {
   let mask = 0;
   for (const word of words) {
-    const c = (word.charCodeAt(0) | 32) - 97;
+    const c = (charCodeAt.call(word, 0) | 32) - 97;
     if (c >= 0 && c < 26) mask |= 1 << c;
   }
   return mask;

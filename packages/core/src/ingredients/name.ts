@@ -1,4 +1,8 @@
+import { sliceTrimmed, trimText } from './normalize.js';
 import { IRREGULAR_PLURALS, MODIFIER_WORDS, NAME_ADJECTIVES, SIZE_WORDS } from './lexicon.js';
+
+// Called as `charCodeAt.call(text, i)`, so calls stay inlined whatever the string's shape (see parse.ts).
+const { charCodeAt, endsWith, indexOf, lastIndexOf, slice, toLowerCase, trim, trimEnd } = String.prototype;
 
 /**
  * Finding the ingredient's name in the text after the amount (SPEC §5): the name runs to the first
@@ -65,10 +69,10 @@ function isWordChar(c: number): boolean {
 function isWordAt(text: string, at: number, word: string): boolean {
   const end = at + word.length;
   if (at < 0 || end > text.length) return false;
-  if ((at > 0 && text.charCodeAt(at - 1) !== 32) || (end < text.length && text.charCodeAt(end) !== 32))
+  if ((at > 0 && charCodeAt.call(text, at - 1) !== 32) || (end < text.length && charCodeAt.call(text, end) !== 32))
     return false;
   for (let k = 0; k < word.length; k++)
-    if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+    if ((charCodeAt.call(text, at + k) | 32) !== charCodeAt.call(word, k)) return false;
   return true;
 }
 
@@ -92,8 +96,8 @@ function hasEdgeWord(name: string): boolean {
  */
 function trimJunk(name: string, removed: string[]): string {
   if (name === '') return name;
-  const first = name.charCodeAt(0);
-  const last = name.charCodeAt(name.length - 1);
+  const first = charCodeAt.call(name, 0);
+  const last = charCodeAt.call(name, name.length - 1);
   if (isWordChar(first) && isWordChar(last)) {
     // Only words starting with o/a or ending in d/r/f/h can be a joining word at an edge.
     const f = first | 32;
@@ -102,11 +106,11 @@ function trimJunk(name: string, removed: string[]): string {
     if (!hasEdgeWord(name)) return name;
   }
   const lead = LEADING_JUNK.exec(name)?.[0] ?? '';
-  const rest = name.slice(lead.length);
+  const rest = slice.call(name, lead.length);
   const trail = TRAILING_JUNK.exec(rest)?.[0] ?? '';
-  if (HAS_WORD.test(lead)) removed.push(lead.trim());
-  if (HAS_WORD.test(trail)) removed.push(trail.trim());
-  return rest.slice(0, rest.length - trail.length);
+  if (HAS_WORD.test(lead)) removed.push(trim.call(lead));
+  if (HAS_WORD.test(trail)) removed.push(trim.call(trail));
+  return slice.call(rest, 0, rest.length - trail.length);
 }
 
 /**
@@ -115,12 +119,12 @@ function trimJunk(name: string, removed: string[]): string {
  */
 function everyWord(text: string, test: (word: string) => boolean): boolean {
   for (let start = 0; start < text.length;) {
-    let end = text.indexOf(' ', start);
+    let end = indexOf.call(text, ' ', start);
     if (end < 0) end = text.length;
     if (end > start) {
-      const last = text.charCodeAt(end - 1);
-      const word = last === 44 || last === 59 ? text.slice(start, end - 1) : text.slice(start, end);
-      if (!test(word.toLowerCase())) return false;
+      const last = charCodeAt.call(text, end - 1);
+      const word = last === 44 || last === 59 ? slice.call(text, start, end - 1) : slice.call(text, start, end);
+      if (!test(toLowerCase.call(word))) return false;
     }
     start = end + 1;
   }
@@ -137,7 +141,7 @@ const ADJECTIVE = 16;
 const WORD_FLAGS: ReadonlyMap<string, number> = (() => {
   const flags = new Map<string, number>();
   const add = (words: Iterable<string>, flag: number): void => {
-    for (const word of words) flags.set(word.toLowerCase(), (flags.get(word.toLowerCase()) ?? 0) | flag);
+    for (const word of words) flags.set(toLowerCase.call(word), (flags.get(toLowerCase.call(word)) ?? 0) | flag);
   };
   add(MODIFIER_WORDS, MODIFIER);
   add(SIZE_WORDS, SIZE);
@@ -149,23 +153,30 @@ const WORD_FLAGS: ReadonlyMap<string, number> = (() => {
 
 const flagsOf = (word: string): number => WORD_FLAGS.get(word) ?? 0;
 // 'boneless', 'roasted' (not 'seed'): adjectives by their ending.
-const isAdjective = (word: string): boolean =>
-  (flagsOf(word) & (MODIFIER | ADJECTIVE)) !== 0 ||
-  word.endsWith('less') ||
-  (word.endsWith('ed') && !word.endsWith('eed'));
+const isAdjective = (word: string): boolean => (flagsOf(word) & (MODIFIER | ADJECTIVE)) !== 0 || hasAdjectiveEnding(word);
+
+/** Ends in 'less' or in 'ed' but not 'eed', read by character codes. */
+function hasAdjectiveEnding(word: string): boolean {
+  const n = word.length;
+  const last = charCodeAt.call(word, n - 1);
+  const second = charCodeAt.call(word, n - 2);
+  if (last === 100) return second === 101 && charCodeAt.call(word, n - 3) !== 101; // 'ed', not 'eed'
+  return last === 115 && second === 115 && charCodeAt.call(word, n - 3) === 101 && charCodeAt.call(word, n - 4) === 108;
+}
 const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 0;
 
 /** True when the words before a comma are all adjectives or modifiers: the noun is still to come. */
 function isAdjectiveHead(head: string): boolean {
   // The word right before the comma decides most heads ('onion,'), so look at it first.
-  const end = head.trimEnd();
-  const last = end.slice(end.lastIndexOf(' ') + 1).toLowerCase();
+  const lastChar = charCodeAt.call(head, head.length - 1);
+  const end = lastChar > 32 && lastChar < 127 ? head : trimEnd.call(head);
+  const last = slice.call(end, lastIndexOf.call(end, ' ') + 1).toLowerCase();
   return last !== '' && isAdjective(last) && everyWord(head, isAdjective);
 }
 
 /** True when a comma segment is plain words: no amount, no modifier. */
 function isPlainSegment(segment: string): boolean {
-  return segment.trim() !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
+  return trim.call(segment) !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
 }
 
 /**
@@ -176,9 +187,9 @@ function isPlainSegment(segment: string): boolean {
  */
 function listEnd(text: string, comma: number): number {
   let at = comma;
-  for (let segment = 0; segment < 5 && text.charCodeAt(at) === 44; segment++) {
+  for (let segment = 0; segment < 5 && charCodeAt.call(text, at) === 44; segment++) {
     const end = nextSplit(text, at + 1);
-    const part = text.slice(at + 1, end);
+    const part = slice.call(text, at + 1, end);
     if (!isPlainSegment(part)) return -1;
     if (LIST_CLOSE.test(part) ? segment > 0 || !NOT_AN_ALTERNATIVE.test(part) : HAS_OR.test(part)) return end;
     at = end;
@@ -199,7 +210,7 @@ function wordAt(k: number, count: number): string {
 // Any word cleanName has to act on, as one regex: a quick no for most names.
 const SPECIAL_WORD = new RegExp(
   `(?:^| )(?:${[...MODIFIER_WORDS, ...IRREGULAR_PLURALS.keys(), ...ADVERBS]
-    .map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
+    .map((word) => toLowerCase.call(word).replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
     .join('|')}|[a-z]{3,}ly)(?=[ ,;]|$)`,
   'i',
@@ -239,16 +250,16 @@ export function cleanName(name: string, removed: string[]): string {
       removed.push(word + mark);
       return '';
     });
-    return trimJunk(kept.trim(), removed);
+    return trimJunk(trimText(kept), removed);
   }
-  const lowerName = name.toLowerCase();
+  const lowerName = toLowerCase.call(name);
   let count = 0;
   for (let start = 0; start < lowerName.length;) {
-    let end = lowerName.indexOf(' ', start);
+    let end = indexOf.call(lowerName, ' ', start);
     if (end < 0) end = lowerName.length;
     if (end > start) {
-      const last = lowerName.charCodeAt(end - 1);
-      const word = last === 44 || last === 59 ? lowerName.slice(start, end - 1) : lowerName.slice(start, end);
+      const last = charCodeAt.call(lowerName, end - 1);
+      const word = last === 44 || last === 59 ? slice.call(lowerName, start, end - 1) : slice.call(lowerName, start, end);
       wordStarts[count] = start;
       wordEnds[count] = end;
       wordsLower[count] = word;
@@ -270,7 +281,7 @@ export function cleanName(name: string, removed: string[]): string {
     const previous = wordAt(k - 1, count);
     const afterNext = wordAt(k + 2, count);
     if (drop === 0) {
-      if (word.length > 4 && word.endsWith('ly') && (PARTICIPLE.test(next) || next === 'ground')) {
+      if (word.length > 4 && endsWith.call(word, 'ly') && (PARTICIPLE.test(next) || next === 'ground')) {
         drop = previous === 'or' || afterNext === 'or' ? 0 : 2;
       } else if (flags & MODIFIER) {
         if (next !== 'or' && previous !== 'or') drop = 1;
@@ -283,9 +294,9 @@ export function cleanName(name: string, removed: string[]): string {
     const start = wordStarts[k] ?? 0;
     const end = wordEnds[k] ?? 0;
     if (drop > 0 || flags & PLURAL) {
-      if (runStart >= 0) kept = join(kept, name.slice(runStart, runEnd));
+      if (runStart >= 0) kept = join(kept, slice.call(name, runStart, runEnd));
       runStart = -1;
-      const typed = name.slice(start, end);
+      const typed = slice.call(name, start, end);
       if (drop > 0) {
         removed.push(typed);
         drop--;
@@ -295,7 +306,7 @@ export function cleanName(name: string, removed: string[]): string {
       runEnd = end;
     }
   }
-  if (runStart >= 0) kept = join(kept, name.slice(runStart, runEnd));
+  if (runStart >= 0) kept = join(kept, slice.call(name, runStart, runEnd));
   return trimJunk(kept, removed);
 }
 
@@ -306,27 +317,27 @@ export function cleanName(name: string, removed: string[]): string {
  */
 export function splitName(text: string, removed: string[]): NameSplit {
   let end = nextSplit(text, 0);
-  for (let guard = 0; guard < 5 && end < text.length && text.charCodeAt(end) === 44; guard++) {
+  for (let guard = 0; guard < 5 && end < text.length && charCodeAt.call(text, end) === 44; guard++) {
     // A list needs ' or ' or ' and ' somewhere after the comma; most lines have neither.
-    const orAt = text.indexOf(' or', end);
-    const mayList = orAt > 0 || text.indexOf(' and ', end) > 0;
+    const orAt = indexOf.call(text, ' or', end);
+    const mayList = orAt > 0 || indexOf.call(text, ' and ', end) > 0;
     const list = !mayList
       ? -1
-      : orAt === end + 1 && SIMILAR.test(text.slice(end + 1, end + 16))
+      : orAt === end + 1 && SIMILAR.test(slice.call(text, end + 1, end + 16))
         ? nextSplit(text, end + 1)
         : listEnd(text, end);
     if (list > 0) {
       end = list;
       continue;
     }
-    if (!isAdjectiveHead(text.slice(0, end))) break;
+    if (!isAdjectiveHead(slice.call(text, 0, end))) break;
     const after = nextSplit(text, end + 1);
-    if (DIGIT.test(text.slice(end + 1, after))) break;
+    if (DIGIT.test(slice.call(text, end + 1, after))) break;
     end = after;
   }
   // Most names run to the end of the text: no slicing then.
-  const head = end === text.length ? text : text.slice(0, end).trim();
-  const tail = end === text.length ? '' : text.slice(end);
+  const head = end === text.length ? text : sliceTrimmed(text, 0, end);
+  const tail = end === text.length ? '' : slice.call(text, end);
   const mark = removed.length;
   let name = cleanName(head, removed);
   if (name === '' && head !== '') {

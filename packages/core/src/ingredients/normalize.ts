@@ -4,6 +4,9 @@
  * taken out (the parser keeps it in `input`).
  */
 
+// Called as `charCodeAt.call(text, i)`, so calls stay inlined whatever the string's shape (see parse.ts).
+const { charCodeAt, indexOf, slice, trim } = String.prototype;
+
 const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '½': '1/2',
   '⅓': '1/3',
@@ -38,7 +41,7 @@ function replaceSpecial(match: string, whole: string | undefined, fraction: stri
     const text = VULGAR_FRACTIONS[fraction] ?? '';
     return whole ? `${whole} ${text}` : text;
   }
-  const c = match.trim().charCodeAt(0);
+  const c = trim.call(match).charCodeAt(0);
   if (c === 0x2044 || c === 0x2215) return '/';
   if (c === 0xd7) return 'x';
   if (c === 0x2018 || c === 0x2019 || c === 0x201b || c === 0x2032) return "'";
@@ -56,18 +59,40 @@ export function normalizeLine(line: string): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
+    const c = charCodeAt.call(line, i);
     if (c >= 32 && c <= 126) {
-      if (c === 32 && line.charCodeAt(i + 1) === 32) return line.replace(SPECIAL, replaceSpecial).trim();
+      if (c === 32 && charCodeAt.call(line, i + 1) === 32) return line.replace(SPECIAL, replaceSpecial).trim();
       continue;
     }
     const fraction = c >= 0xbc && c <= 0x215e ? VULGAR_FRACTIONS[line[i] ?? ''] : undefined;
     if (fraction === undefined) return line.replace(SPECIAL, replaceSpecial).trim();
-    const previous = line.charCodeAt(i - 1);
-    out += line.slice(from, i) + (previous >= 48 && previous <= 57 ? ` ${fraction}` : fraction);
+    const previous = charCodeAt.call(line, i - 1);
+    out += slice.call(line, from, i) + (previous >= 48 && previous <= 57 ? ` ${fraction}` : fraction);
     from = i + 1;
   }
-  return from === 0 ? line.trim() : (out + line.slice(from)).trim();
+  return from === 0 ? trimText(line) : trimText(out + slice.call(line, from));
+}
+
+/**
+ * `text.trim()`, without the call when both ends are printable ASCII other than a space, as they
+ * are in most texts the parser slices.
+ */
+export function trimText(text: string): string {
+  const n = text.length;
+  if (n === 0) return text;
+  const first = charCodeAt.call(text, 0);
+  const last = charCodeAt.call(text, n - 1);
+  return first > 32 && first < 127 && last > 32 && last < 127 ? text : trim.call(text);
+}
+
+/** `text.slice(start, end).trim()`, with the spaces at the ends stepped over before slicing. */
+export function sliceTrimmed(text: string, start: number, end: number): string {
+  let from = start;
+  let to = end;
+  while (from < to && charCodeAt.call(text, from) === 32) from++;
+  while (to > from && charCodeAt.call(text, to - 1) === 32) to--;
+  // Other white space at the new ends (a tab, a no-break space) is left to trim().
+  return from === 0 && to === text.length ? trimText(text) : trimText(slice.call(text, from, to));
 }
 
 /** A line split into its text outside parentheses and the parenthesised groups taken out. */
@@ -86,21 +111,21 @@ const TIDY = /\s{2,}| (?=[,;.:])/;
  */
 export function takeOutParentheses(line: string): Unbracketed {
   // The common case, one '(...)' group and no square brackets, without the general scan.
-  const open = line.indexOf('(');
-  const close = line.indexOf(')');
+  const open = indexOf.call(line, '(');
+  const close = indexOf.call(line, ')');
   if (
     open >= 0 &&
     close > open &&
-    line.indexOf('(', open + 1) < 0 &&
-    line.indexOf(')', close + 1) < 0 &&
-    line.indexOf('[') < 0 &&
-    line.indexOf(']') < 0
+    indexOf.call(line, '(', open + 1) < 0 &&
+    indexOf.call(line, ')', close + 1) < 0 &&
+    indexOf.call(line, '[') < 0 &&
+    indexOf.call(line, ']') < 0
   ) {
-    const left = line.slice(0, open).trimEnd();
-    const right = line.slice(close + 1).trimStart();
-    const c = right.charCodeAt(0);
+    const left = slice.call(line, 0, open).trimEnd();
+    const right = slice.call(line, close + 1).trimStart();
+    const c = charCodeAt.call(right, 0);
     const glue = left === '' || right === '' || c === 44 || c === 59 || c === 46 || c === 58 ? '' : ' ';
-    return { text: left + glue + right, groups: [line.slice(open, close + 1)] };
+    return { text: left + glue + right, groups: [slice.call(line, open, close + 1)] };
   }
   const groups: string[] = [];
   let text = '';
@@ -109,31 +134,31 @@ export function takeOutParentheses(line: string): Unbracketed {
   BRACKETS.lastIndex = 0;
   for (let m = BRACKETS.exec(line); m !== null; m = BRACKETS.exec(line)) {
     const i = m.index;
-    const c = line.charCodeAt(i);
+    const c = charCodeAt.call(line, i);
     if (c === 40 || c === 91) {
       // '(' or '['
       if (depth === 0) {
-        text += line.slice(start, i);
+        text += slice.call(line, start, i);
         start = i;
       }
       depth++;
     } else if (depth > 0) {
       depth--;
       if (depth === 0) {
-        groups.push(line.slice(start, i + 1));
+        groups.push(slice.call(line, start, i + 1));
         text += ' ';
         start = i + 1;
       }
     } else {
       // A stray closing bracket: keep the text around it, drop the bracket (a space keeps words apart).
-      text += `${line.slice(start, i)} `;
+      text += `${slice.call(line, start, i)} `;
       start = i + 1;
     }
   }
   // An unclosed '(' is a typo, not a comment running to the end: drop just the bracket.
-  if (depth > 0) text += ` ${line.slice(start + 1)}`;
-  else text += line.slice(start);
+  if (depth > 0) text += ` ${slice.call(line, start + 1)}`;
+  else text += slice.call(line, start);
   // Taking a group out leaves a double space or a space before a comma behind.
   if (TIDY.test(text)) text = text.replace(SPACES, ' ').replace(SPACE_BEFORE_PUNCTUATION, '$1');
-  return { text: text.trim(), groups };
+  return { text: trim.call(text), groups };
 }
