@@ -123,6 +123,20 @@ interface NetworkItem {
   url?: string;
 }
 
+/** Attempts per run: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, tried again when Lighthouse reports a runtime error. */
+async function measure(url: string, port: number): Promise<{ lhr: Result }> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const error = result ? result.lhr.runtimeError?.message : 'no result';
+    if (result && !error) return result;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error} (${ATTEMPTS} attempts)`);
+    process.stderr.write(`${url}: ${error}; trying again\n`);
+  }
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -198,13 +212,7 @@ async function main(): Promise<number> {
     const results = new Map<string, Result[]>(PAGES.map((p) => [p, []]));
     for (let run = 1; run <= RUNS; run++) {
       for (const page of PAGES) {
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(`${base}${page}`, chrome.port);
         results.get(page)?.push(result.lhr);
         process.stderr.write(`run ${run}/${RUNS} ${page}: performance ${score(result.lhr, 'performance')}\n`);
       }
