@@ -49,6 +49,17 @@ describe('agenda rows', () => {
     expect(extendWindow(window, 'after')).toEqual({ start: '2025-01-01', count: 300 });
   });
 
+  it('keeps the rows it had when growing (same objects, so rows on screen need no new render)', () => {
+    const window = initialWindow('2025-03-10');
+    const before = buildRows(window, '2025-03-10');
+    const after = buildRows(extendWindow(window, 'after'), '2025-03-10');
+    expect(after.slice(0, before.length)).toEqual(before);
+    before.forEach((row, i) => expect(after[i]).toBe(row));
+    // A new day: yesterday's row is no longer today.
+    const nextDay = buildRows(window, '2025-03-11') as DayRowData[];
+    expect(nextDay.filter((r) => r.kind === 'day' && r.isToday).map((r) => r.dayId)).toEqual(['2025-03-11']);
+  });
+
   it('grows when the visible rows come within 30 rows of an end', () => {
     expect(sideToExtend({ startIndex: 29, endIndex: 50 }, 206)).toBe('before');
     expect(sideToExtend({ startIndex: 30, endIndex: 50 }, 206)).toBeUndefined();

@@ -60,25 +60,44 @@ export function longDate(dayId: string): string {
   return format(dayIdToDate(dayId), 'EEEE, MMMM do');
 }
 
+/**
+ * Rows already built, by key. Growing the window rebuilds the list, and reusing the rows it already
+ * had means formatting only the 100 new dates, and that the rows on screen get the same objects, so
+ * their memoised components do not render again.
+ */
+const rowCache = new Map<string, AgendaRow>();
+
+function dayRow(dayId: string, today: string): { month?: MonthRowData; day: DayRowData } {
+  const cached = rowCache.get(dayId) as DayRowData | undefined;
+  if (cached && cached.isToday === (dayId === today)) {
+    return { day: cached, month: rowCache.get(`month-${dayId}`) as MonthRowData | undefined };
+  }
+  const date = dayIdToDate(dayId);
+  const dayNumber = date.getDate();
+  const day: DayRowData = {
+    kind: 'day',
+    key: dayId,
+    dayId,
+    longDate: format(date, 'EEEE, MMMM do'),
+    dayNumber,
+    weekday: format(date, 'EEEEEE'),
+    isToday: dayId === today,
+    isSunday: date.getDay() === 0,
+  };
+  rowCache.set(dayId, day);
+  if (dayNumber !== 1) return { day };
+  const month: MonthRowData = { kind: 'month', key: `month-${dayId}`, label: format(date, 'MMMM yyyy') };
+  rowCache.set(month.key, month);
+  return { day, month };
+}
+
 /** The rows of a window: one per day, with a month header before each 1st. */
 export function buildRows(window: DayWindow, today: string): AgendaRow[] {
   const rows: AgendaRow[] = [];
   for (let i = 0; i < window.count; i++) {
-    const dayId = addDays(window.start, i);
-    const date = dayIdToDate(dayId);
-    const dayNumber = date.getDate();
-    if (dayNumber === 1)
-      rows.push({ kind: 'month', key: `month-${dayId}`, label: format(date, 'MMMM yyyy') });
-    rows.push({
-      kind: 'day',
-      key: dayId,
-      dayId,
-      longDate: format(date, 'EEEE, MMMM do'),
-      dayNumber,
-      weekday: format(date, 'EEEEEE'),
-      isToday: dayId === today,
-      isSunday: date.getDay() === 0,
-    });
+    const { day, month } = dayRow(addDays(window.start, i), today);
+    if (month) rows.push(month);
+    rows.push(day);
   }
   return rows;
 }
