@@ -28,6 +28,11 @@ const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '⅒': '1/10',
 };
 
+// The same by character code, so the scan below looks a character up without making a string of it.
+const FRACTION_BY_CODE: ReadonlyMap<number, string> = new Map(
+  Object.entries(VULGAR_FRACTIONS).map(([fraction, text]) => [charCodeAt.call(fraction, 0), text]),
+);
+
 // Checked first so the common plain-ASCII line skips the replacement below.
 // Everything to clean, in one pass: a unicode fraction (with the digit before it), a fraction
 // slash, a typographic dash, the multiplication sign, a curly quote, or a run of white space.
@@ -64,7 +69,7 @@ export function normalizeLine(line: string): string {
       if (c === 32 && charCodeAt.call(line, i + 1) === 32) return line.replace(SPECIAL, replaceSpecial).trim();
       continue;
     }
-    const fraction = c >= 0xbc && c <= 0x215e ? VULGAR_FRACTIONS[line[i] ?? ''] : undefined;
+    const fraction = c >= 0xbc && c <= 0x215e ? FRACTION_BY_CODE.get(c) : undefined;
     if (fraction === undefined) return line.replace(SPECIAL, replaceSpecial).trim();
     const previous = charCodeAt.call(line, i - 1);
     out += slice.call(line, from, i) + (previous >= 48 && previous <= 57 ? ` ${fraction}` : fraction);

@@ -14,7 +14,7 @@ import type { ParsedIngredient } from './types.js';
 // call then takes the generic lookup and is never inlined. Through `.call` on a module constant
 // the optimising compiler inlines the method whatever the shape (dev lines: 1.12x the throughput).
 // The constant must be declared in each module: an imported one is not folded.
-const { charCodeAt, indexOf, lastIndexOf, slice, startsWith, toLowerCase, trim } = String.prototype;
+const { charCodeAt, indexOf, slice, startsWith, toLowerCase, trim } = String.prototype;
 
 /**
  * The free-text ingredient parser (SPEC §5). A line is read left to right: filler ('about'),
@@ -323,8 +323,10 @@ export function parseIngredient(line: string): ParsedIngredient {
     split.tail = readTailAmount(split.tail, reading);
   if (reading.unit === '' && reading.qty !== '') {
     // '3 garlic cloves': a count unit after the ingredient.
-    const space = lastIndexOf.call(name, ' ');
-    // Trailing unit words ('bulb' ... 'sprigs') are 4 to 6 letters: look up only those.
+    // Trailing unit words ('bulb' ... 'sprigs') are 4 to 6 letters: look only that far back for the space.
+    let space = name.length - 1;
+    const stop = Math.max(name.length - 8, -1);
+    while (space > stop && charCodeAt.call(name, space) !== 32) space--;
     const length = name.length - space - 1;
     const trailing =
       space > 0 && length >= 4 && length <= 6
@@ -376,15 +378,7 @@ function joinInput(extras: string[]): string {
   // A full stop at the end is the user's ('etc.'); at the start it is a left-over.
   while (end > start && isEdgeChar(charCodeAt.call(input, end - 1)) && charCodeAt.call(input, end - 1) !== 46) end--;
   if (start > 0 || end < input.length) input = slice.call(input, start, end);
-  return hasDoubleComma(input) ? input.replace(DOUBLE_COMMA, ',') : input;
-}
-
-/** Whether ',,' occurs in `text` (a scan in place: most inputs are short and have none). */
-function hasDoubleComma(text: string): boolean {
-  for (let i = indexOf.call(text, ','); i >= 0 && i < text.length - 1; i++) {
-    if (charCodeAt.call(text, i) === 44 && charCodeAt.call(text, i + 1) === 44) return true;
-  }
-  return false;
+  return indexOf.call(input, ',,') >= 0 ? input.replace(DOUBLE_COMMA, ',') : input;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
