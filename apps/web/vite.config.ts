@@ -55,11 +55,15 @@ function prerenderPages(): Plugin {
   };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Renders each prerendered path into a copy of the built index.html, with its page's assets linked. */
 async function writePages(
   outDir: string,
   bundle: Rollup.OutputBundle,
-  { PRERENDERED_PAGES, renderPage }: typeof PrerenderModule,
+  { PRERENDERED_PAGES, renderPage, pageTitle }: typeof PrerenderModule,
 ): Promise<void> {
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -87,6 +91,7 @@ async function writePages(
     };
     if (pageChunk) visit(pageChunk);
     const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(pagePath))}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
       .replace('</head>', `${links.join('')}</head>`)
       // The page paints from the HTML and CSS alone; its scripts only make it interactive, so

@@ -18,6 +18,7 @@ test.describe('a visitor on a slow phone', () => {
 
       await page.getByRole('link', { name: 'Login' }).click();
       await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveTitle('Login · Mealplan');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
       await expect(page.getByLabel('Email')).toBeVisible();
       // A native submit would put the password in the address; the button waits for the script.
@@ -41,8 +42,10 @@ test.describe('a visitor on a slow phone', () => {
     await login.click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await page.goto('/');
+    await expect(page).toHaveTitle('Mealplan');
     await page.getByRole('link', { name: 'I have an account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveTitle('Login · Mealplan');
     expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSessionHint } from '../auth/session-hint';
 import { LoginLink } from '../shell/LoginLink';
 import { useFooterVisible, useIsModalOpen } from '../shell/ShellContext';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { isSignedInPath } from './paths';
+import { isSignedInPath, pageTitle } from './paths';
 
 const SignedInNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.SignedInNav })));
 const BottomNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.BottomNav })));
@@ -20,6 +20,10 @@ export function Layout() {
   const withSession = signedInRoute || hint;
   const footerVisible = useFooterVisible();
   const modalOpen = useIsModalOpen();
+  // Each page names itself in the tab and for screen readers (prerendered pages come with it).
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
 
   return (
     <div className={`app${withSession ? ' app--session' : ''}`}>

@@ -6,7 +6,10 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { pageTitle } from './paths';
 import { Root } from './Root';
+
+export { pageTitle };
 
 /** The prerendered paths and the module of each page (its chunk and CSS are preloaded). */
 export const PRERENDERED_PAGES: Record<string, string | null> = {
