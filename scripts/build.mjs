@@ -5,8 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { bin, repo, runOrExit } from './lib.mjs';
+import { bin, precompress, repo, runOrExit } from './lib.mjs';
 
 const force = process.argv.includes('--force');
 const webDist = path.join(repo, 'apps/web/dist');
@@ -66,25 +65,6 @@ if (force || !fs.existsSync(extensionZip) || extensionSourcesAt > fs.statSync(ex
 }
 fs.mkdirSync(path.join(webDist, 'downloads'), { recursive: true });
 fs.copyFileSync(extensionZip, path.join(webDist, 'downloads/mealplan-extension.zip'));
-
-/** Writes .br and .gz beside every compressible file of the web build, for the server's preCompressed. */
-function precompress(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      precompress(file);
-      continue;
-    }
-    if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue;
-    const body = fs.readFileSync(file);
-    if (body.length < 1024) continue;
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  }
-}
 
 const hash = commitHash();
 const previous = fs.existsSync(buildInfo) ? JSON.parse(fs.readFileSync(buildInfo, 'utf8')) : {};

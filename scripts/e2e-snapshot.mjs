@@ -5,8 +5,7 @@
 //   E2E_SERVER_MAIN=/tmp/snap-me/apps/server/dist/main.js npx playwright test -c e2e/playwright.config.ts ...
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { bin, repo, runOrExit } from './lib.mjs';
+import { bin, precompress, repo, runOrExit } from './lib.mjs';
 
 const target = path.resolve(process.argv[2] ?? '/tmp/mealplan-snapshot');
 const serverOut = path.join(target, 'apps/server/dist');
@@ -36,18 +35,3 @@ fs.writeFileSync(
   JSON.stringify({ commitHash: 'snapshot', builtAt: new Date().toISOString() }) + '\n',
 );
 console.log(`E2E_SERVER_MAIN=${path.join(serverOut, 'main.js')}`);
-
-function precompress(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      precompress(file);
-      continue;
-    }
-    if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue;
-    const body = fs.readFileSync(file);
-    if (body.length < 1024) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  }
-}
