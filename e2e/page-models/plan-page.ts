@@ -81,13 +81,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Waits for a toast (they queue, 4 s each, so earlier ones may still be showing) and dismisses it,
- * so the next one shows at once. An open modal's backdrop may cover it, hence the direct event.
+ * Waits for a toast (they queue, 4 s each, so earlier ones may still be showing) and dismisses it
+ * with a real click, so the next one shows at once. The toast sits above any open modal.
  */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  const toast = page.getByRole('status').filter({ hasText: text });
+  const toast = page.locator('.toast-region[role="status"]').filter({ hasText: text });
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  await toast.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click');
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
 }
 
 /**
