@@ -18,6 +18,29 @@ const SCREEN_READER_ONLY = /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidd
 
 /** Whether an element holds text meant only for screen readers. */
 const isScreenReaderOnly = (el: Element): boolean => SCREEN_READER_ONLY.test(el.attribs['class'] ?? '');
+/** A tab panel (Bootstrap's `tab-pane`, ARIA's `role="tabpanel"`) and the marks of the shown one. */
+const TAB_PANEL = /(?:^|\s)tab-?pane(?:\s|$)/i;
+const SHOWN_PANEL = /(?:^|\s)(?:active|show|is-active|is-selected|current)(?:\s|$)/i;
+
+const isTabPanel = (el: Element): boolean =>
+  TAB_PANEL.test(el.attribs['class'] ?? '') || el.attribs['role'] === 'tabpanel';
+const isShownPanel = (el: Element): boolean =>
+  el.attribs['hidden'] === undefined &&
+  el.attribs['aria-hidden'] !== 'true' &&
+  SHOWN_PANEL.test(el.attribs['class'] ?? '');
+
+/**
+ * Whether an element is a tab panel the page does not show while a sibling panel is shown: the
+ * same list in other units ('US' beside 'Metric'), or another tab ('Equipment'). A page that
+ * marks no panel as shown keeps them all.
+ */
+export function isHiddenPanel(el: Element): boolean {
+  if (!isTabPanel(el) || isShownPanel(el)) return false;
+  return (el.parent?.children ?? []).some(
+    (other) => other !== el && isElement(other) && isTabPanel(other) && isShownPanel(other),
+  );
+}
+
 /** Elements that start a new line in rendered text. */
 const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption',
@@ -126,7 +149,12 @@ export function blockText(node: AnyNode): string {
       return;
     }
     if (!isElement(current) && current.type !== 'root') return;
-    if (isElement(current) && (SKIPPED.has(current.name) || isScreenReaderOnly(current))) return;
+    if (
+      isElement(current) &&
+      (SKIPPED.has(current.name) || isScreenReaderOnly(current) || isHiddenPanel(current))
+    ) {
+      return;
+    }
     const block = isElement(current) && BLOCKS.has(current.name);
     if (block) parts.push('\n');
     if ('children' in current) for (const child of current.children) visit(child);

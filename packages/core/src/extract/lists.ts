@@ -2,6 +2,7 @@ import {
   classes,
   findAll,
   isElement,
+  isHiddenPanel,
   isInside,
   isLinkOnly,
   lineText,
@@ -22,6 +23,13 @@ export type ListKind = 'ingredients' | 'instructions';
 /** Words that title a whole ingredient or instruction block rather than a section of it. */
 const BLOCK_TITLE =
   /^(?:ingredients?|ingr[ée]dients?|ingredientes|ingredienti|ingredi[eë]nten|ingredienser|zutaten|sk[łl]adniki|suroviny|p[řr][íi]sady|malzemeler|instructions?|directions?|method|preparation|pr[ée]paration|steps?|zubereitung|fremgangsm[åa]de|instruktioner|gör?\s*s[åa]\s*h[äa]r|bereiding|preparaci[óo]n|preparo|modo de preparo|procedimento|elaborac[ií][óo]n|postup|przygotowanie|yapılışı|做法|材料)\s*:?$/iu;
+
+/**
+ * Parts of a guessed ingredient block that are about the ingredients, not the ingredients
+ * themselves: allergen, nutrition and storage notes, and the equipment list.
+ */
+const SIDE_NOTES =
+  /allergen|nutrition|nutrient|conservation|storage|equipment|utensil|kitchen-?tools/i;
 
 const HEADING_TAG = /^h[2-6]$/;
 const HEADING_CLASS =
@@ -52,7 +60,10 @@ function entries(container: Element, guessed: boolean): Entry[] {
   const found: Entry[] = [];
   const visit = (el: Element): void => {
     for (const child of el.children) {
-      if (!isElement(child)) continue;
+      if (!isElement(child) || isHiddenPanel(child)) continue;
+      if (guessed && [...classes(child), child.attribs['id'] ?? ''].some((n) => SIDE_NOTES.test(n))) {
+        continue;
+      }
       if (isLeafItem(child)) {
         if (!guessed || !isLinkOnly(child)) found.push({ heading: false, text: lineText(child) });
       } else if (isHeading(child)) found.push({ heading: true, text: lineText(child) });

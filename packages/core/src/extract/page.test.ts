@@ -65,4 +65,31 @@ describe('findNamedBlocks', () => {
       image: 'https://x.test/a.jpg',
     });
   });
+
+  it.each([
+    ['Bootstrap tabs', 'class="tab-pane fade"', 'class="tab-pane fade show active"'],
+    ['ARIA tab panels', 'role="tabpanel" class="panel" hidden', 'role="tabpanel" class="panel is-active"'],
+  ])('reads only the shown tab of an ingredient block (%s)', (_name, hidden, shown) => {
+    const html = `<div class="ingredients"><div class="tabs">
+      <div ${hidden}><ul><li>8.8oz flour</li><li>2 eggs</li></ul></div>
+      <div ${shown}><ul><li>250g flour</li><li>2 eggs</li></ul></div>
+      <div ${hidden}><ul><li>whisk</li></ul></div></div></div>`;
+    expect(findNamedBlocks(parseHtml(html), META).ingredients).toEqual(['250g flour', '2 eggs']);
+  });
+
+  it('keeps every tab when the page marks none as shown', () => {
+    const html = `<div class="ingredients"><div class="tab-pane"><ul><li>Dough: flour</li></ul></div>
+      <div class="tab-pane"><ul><li>Filling: jam</li></ul></div></div>`;
+    expect(findNamedBlocks(parseHtml(html), META).ingredients).toEqual(['Dough: flour', 'Filling: jam']);
+  });
+
+  it('leaves out allergen, storage and equipment notes inside a guessed ingredient block', () => {
+    const html = `<section id="ingredients"><ul><li>4x garlic clove</li><li>150 g lettuce</li></ul>
+      <div id="allergens-dropdown"><ul><li>Lettuce Traces: gluten</li></ul></div>
+      <div class="storage-info"><ul><li>Keep cool</li></ul></div>
+      <ul class="kitchen-list"><li>salt</li></ul><ul class="equipment"><li>oven</li></ul></section>`;
+    expect(findNamedBlocks(parseHtml(html), META).ingredients).toEqual(['4x garlic clove', '150 g lettuce', 'salt']);
+  });
 });
+
+const META = { previewTitle: null, documentTitle: null, image: null, url: null };

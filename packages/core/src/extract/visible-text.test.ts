@@ -17,6 +17,14 @@ describe('findUnderTitle', () => {
     expect(findUnderTitle(doc, 'instructions')).toEqual(['Mischen.']);
   });
 
+  it('reads only the shown tab when the list comes in several units', () => {
+    const html = `<h3>Ingredients</h3><ul class="nav"><li><a href="#us">US</a></li><li><a href="#m">METRIC</a></li></ul>
+      <div class="tab-content"><div class="tab-pane fade" id="us"><p>8.8oz flour</p><p>1 egg</p></div>
+      <div class="tab-pane fade show active" id="m"><p>250g flour</p><p>1 egg</p></div></div>
+      <h3>Method</h3><p>Mix.</p>`;
+    expect(findUnderTitle(parseHtml(html), 'ingredients')).toEqual(['250g flour', '1 egg']);
+  });
+
   it('reads paragraphs when there is no list, stopping at the next heading as high', () => {
     const html = `<h3>Method</h3><p>Boil the water.</p><p>Add pasta.</p><h3>Notes</h3><p>Enjoy.</p>`;
     expect(findUnderTitle(parseHtml(html), 'instructions')).toEqual(['Boil the water.', 'Add pasta.']);

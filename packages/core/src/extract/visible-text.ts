@@ -2,6 +2,7 @@ import {
   blockText,
   classes,
   isElement,
+  isHiddenPanel,
   isLinkOnly,
   lineText,
   shortText,
@@ -68,7 +69,10 @@ function flatten(doc: Document): Flat {
     const index = elements.length;
     elements.push(el);
     ends.push(0);
-    if (!OUTSIDE_CONTENT.has(el.name)) for (const child of el.children) if (isElement(child)) visit(child);
+    if (!OUTSIDE_CONTENT.has(el.name)) {
+      // A tab the page does not show (the same list in other units) is not read.
+      for (const child of el.children) if (isElement(child) && !isHiddenPanel(child)) visit(child);
+    }
     ends[index] = elements.length;
   };
   for (const child of doc.children) if (isElement(child)) visit(child);
