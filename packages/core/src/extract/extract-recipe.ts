@@ -3,6 +3,7 @@ import { findJsonLdRecipes } from './json-ld.js';
 import { findLooseRecipeProperties, findMicrodataRecipes } from './microdata.js';
 import { findNamedBlocks, pageTitle, readPageMeta, type PageMeta } from './page.js';
 import { findPluginIngredients, findPluginRecipes } from './plugins.js';
+import { lacksShownAmounts, shownRows } from './rows.js';
 import { draftFromSchema, draftWeight } from './schema-recipe.js';
 import { isBlank, splitNumberedSteps, tidyIngredient } from './text.js';
 import type { ExtractedRecipe, RecipeDraft } from './types.js';
@@ -156,6 +157,10 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
   if (doc && !draft.ingredients.length) draft.ingredients = findUnderTitle(doc, 'ingredients');
   if (doc && !draft.instructions.length) draft.instructions = findUnderTitle(doc, 'instructions');
   if (!draft.ingredients.length && !draft.instructions.length) return null;
+  if (lacksShownAmounts(draft.ingredients)) {
+    // Names without their amounts: the page's own rows say more.
+    draft.ingredients = shownRows(doc ?? parseHtml(html), draft.ingredients) ?? draft.ingredients;
+  }
   if (doc) fillShownValues(draft, doc);
   const ingredients = withCardHeadings(draft.ingredients, cardIngredients)
     .map(tidyIngredient)
