@@ -1,4 +1,5 @@
 import { parseHtml, type Document } from './html.js';
+import { largerPicture } from './images.js';
 import { findJsonLdRecipes } from './json-ld.js';
 import { findLooseRecipeProperties, findMicrodataRecipes } from './microdata.js';
 import { findNamedBlocks, pageTitle, readPageMeta, type PageMeta } from './page.js';
@@ -173,8 +174,9 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
     prepTime: draft.prepTime,
     cookTime: draft.cookTime,
     totalTime: totalMinutes(draft),
-    // The preview picture is the page's chosen hero image; structured data often lists a crop first.
-    image: meta.image ?? draft.image,
+    // The preview picture is the page's chosen hero image; structured data often lists a crop
+    // first, but sometimes the same picture larger than the preview's rendition.
+    image: largerPicture(meta.image, draft.image),
     url: base ?? meta.url,
   };
 }
