@@ -44,6 +44,20 @@ describe('extractRecipe from JSON-LD', () => {
     expect(extractRecipe(html, URL)?.image).toBe('https://cook.test/hero.jpg');
   });
 
+  it('falls back to the WebPage node’s main picture when the recipe and preview tags have none', () => {
+    const graph = {
+      '@graph': [
+        { '@type': 'WebPage', '@id': `${URL}#page`, primaryImageOfPage: { '@id': `${URL}#missing` } },
+        { '@type': 'WebPage', '@id': `${URL}#web`, primaryImageOfPage: { '@id': `${URL}#main` } },
+        { '@type': 'ImageObject', '@id': `${URL}#main`, url: '/pancakes.jpg' },
+      ],
+    };
+    const body = '<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2><p>Fry.</p>';
+    expect(extractRecipe(page(ld(graph), body), URL)?.image).toBe('https://cook.test/pancakes.jpg');
+    const withOg = page(`<meta property="og:image" content="/hero.jpg">${ld(graph)}`, body);
+    expect(extractRecipe(withOg, URL)?.image).toBe('https://cook.test/hero.jpg');
+  });
+
   it('reads a recipe inside @graph with an image given by reference', () => {
     const graph = {
       '@context': 'https://schema.org',

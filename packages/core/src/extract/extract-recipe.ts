@@ -5,7 +5,7 @@ import { findLooseRecipeProperties, findMicrodataRecipes } from './microdata.js'
 import { findNamedBlocks, pageTitle, readPageMeta, type PageMeta } from './page.js';
 import { findPluginIngredients, findPluginRecipes } from './plugins.js';
 import { lacksShownAmounts, shownRows } from './rows.js';
-import { draftFromSchema, draftWeight } from './schema-recipe.js';
+import { draftFromSchema, draftWeight, imageUrl } from './schema-recipe.js';
 import { isBlank, splitNumberedSteps, tidyIngredient } from './text.js';
 import type { ExtractedRecipe, RecipeDraft } from './types.js';
 import { resolveUrl } from './values.js';
@@ -135,7 +135,7 @@ function fillShownValues(draft: RecipeDraft, doc: Document): void {
 function extract(html: string, url?: string): ExtractedRecipe | null {
   const base = url ? (resolveUrl(url) ?? undefined) : undefined;
   const meta = readPageMeta(html, base);
-  const { recipes, lookup } = findJsonLdRecipes(html);
+  const { recipes, lookup, pageImages } = findJsonLdRecipes(html);
   const jsonLd = mainRecipe(recipes.map((node) => draftFromSchema(node, lookup, base)));
   const drafts: RecipeDraft[] = jsonLd ? [jsonLd] : [];
   let doc: Document | null = null;
@@ -176,7 +176,8 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
     totalTime: totalMinutes(draft),
     // The preview picture is the page's chosen hero image; structured data often lists a crop
     // first, but sometimes the same picture larger than the preview's rendition.
-    image: largerPicture(meta.image, draft.image),
+    // A page without either often still names its main picture in its WebPage node.
+    image: largerPicture(meta.image, draft.image) ?? imageUrl(pageImages, lookup, base),
     url: base ?? meta.url,
   };
 }

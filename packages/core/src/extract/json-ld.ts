@@ -14,7 +14,12 @@ export type NodeLookup = (value: unknown) => unknown;
 export interface JsonLdRecipes {
   recipes: JsonObject[];
   lookup: NodeLookup;
+  /** The pictures WebPage and Article nodes name (`primaryImageOfPage`, `image`), raw, in order. */
+  pageImages: unknown[];
 }
+
+/** Nodes that describe the page itself, whose picture stands in for a recipe without one. */
+const PAGE_TYPES = new Set(['webpage', 'itempage', 'article', 'blogposting', 'newsarticle']);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const LD_TYPE = /\btype\s*=\s*["']?\s*application\/ld\+json/i;
@@ -117,7 +122,11 @@ export function findJsonLdRecipes(html: string): JsonLdRecipes {
   const recipes: JsonObject[] = [];
   const byId = new Map<string, JsonObject>();
   const blocks = readJsonLdBlocks(html);
+  const pageImages: unknown[] = [];
   walk(blocks, (node) => {
+    if (typesOf(node).some((t) => PAGE_TYPES.has(t.toLowerCase()))) {
+      for (const key of ['primaryImageOfPage', 'image']) if (node[key] != null) pageImages.push(node[key]);
+    }
     const id = node['@id'];
     // A bare reference ({"@id": ...}) must not shadow the full node it points to.
     if (typeof id === 'string' && Object.keys(node).length > 1 && !byId.has(id)) byId.set(id, node);
@@ -130,5 +139,5 @@ export function findJsonLdRecipes(html: string): JsonLdRecipes {
     return byId.get(id) ?? value;
   };
   // A reference to a Recipe resolves to that recipe; keep each recipe once.
-  return { recipes: recipes.filter((node) => Object.keys(node).length > 2), lookup };
+  return { recipes: recipes.filter((node) => Object.keys(node).length > 2), lookup, pageImages };
 }
