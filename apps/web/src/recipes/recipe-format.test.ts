@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIngredient } from '@mealplan/core';
 import {
   ingredientLine,
   ingredientsText,
@@ -45,6 +46,16 @@ describe('recipe facts as text', () => {
     ];
     expect(ingredientLine(lines[1]!)).toBe('1 1/2 cup flour, sifted');
     expect(ingredientsText(lines)).toBe('Sauce:\n1 1/2 cup flour, sifted\nsalt\na splash of love');
+  });
+
+  it('writes a size word with its unit, so the line reads as typed and parses back the same', () => {
+    for (const typed of ['2 large cloves garlic, minced', '1/2 Scant cup sugar', '4 large sprigs thyme']) {
+      const parsed = parseIngredient(typed);
+      const line = ingredientLine(parsed);
+      expect(line).toBe(typed);
+      expect(parseIngredient(line)).toEqual(parsed);
+    }
+    expect(ingredientLine(parseIngredient('3 small sweet potatoes'))).toBe('3 sweet potatoes, small');
   });
 
   it('writes minutes short', () => {

@@ -1,5 +1,5 @@
 /** How a recipe's facts read on screen (view-recipe modal, recipe form, agenda rows). */
-import { isHeading, type Ingredient } from '@mealplan/core';
+import { isHeading, measureOf, type Ingredient } from '@mealplan/core';
 import { differenceInCalendarDays, formatDistanceStrict } from 'date-fns';
 
 /** A day id ('2025-03-10') as a local date at midnight. */
@@ -8,12 +8,16 @@ export function dayIdToDate(dayId: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-/** One ingredient as a line of text: '1 1/2 cup flour, sifted'; a heading keeps its text. */
+/**
+ * One ingredient as a line of text: '1 1/2 cup flour, sifted', '2 large cloves garlic, minced'
+ * (a size word and its unit together, see core's measureOf); a heading keeps its text.
+ */
 export function ingredientLine(ingredient: Ingredient): string {
   if (isHeading(ingredient)) return ingredient.name;
-  const main = [ingredient.qty, ingredient.unit, ingredient.name].filter(Boolean).join(' ');
-  if (!ingredient.input) return main;
-  return main ? `${main}, ${ingredient.input}` : ingredient.input;
+  const { unit, input } = measureOf(ingredient);
+  const main = [ingredient.qty, unit, ingredient.name].filter(Boolean).join(' ');
+  if (!input) return main;
+  return main ? `${main}, ${input}` : input;
 }
 
 /** The recipe form's Ingredients text area: one line per ingredient. */

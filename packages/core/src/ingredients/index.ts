@@ -3,3 +3,4 @@ export type { UnitDefinition } from './units.js';
 export { UNITS, findUnit, normalizeUnit, isFractionUnit } from './units.js';
 export { scaleIngredients, scaleQuantity, parseAmount, formatFraction, formatDecimal } from './scale.js';
 export { parseIngredient, parseIngredients, isHeading } from './parse.js';
+export { measureOf, type Measure } from './measure-of.js';

@@ -1,4 +1,5 @@
 import type { ParsedIngredient } from './types.js';
+import { measureOf } from './measure-of.js';
 import { isFractionUnit } from './units.js';
 
 /**
@@ -98,7 +99,7 @@ export function scaleIngredients(
 ): ParsedIngredient[] {
   const factor = toServings / fromServings;
   return ingredients.map((ingredient) => {
-    const qty = scaleQuantity(ingredient.qty, ingredient.unit, factor);
+    const qty = scaleQuantity(ingredient.qty, measureOf(ingredient).scaleUnit, factor);
     return qty === ingredient.qty ? ingredient : { ...ingredient, qty };
   });
 }
