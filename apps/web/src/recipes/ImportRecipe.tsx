@@ -1,19 +1,10 @@
+import type { ExtractedRecipe } from '@mealplan/core';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import './ImportRecipe.css';
 
-/** A recipe as POST /api/recipe-imports reads it from a page (null where the page says nothing). */
-export interface ImportedRecipe {
-  name: string;
-  ingredients: string[];
-  instructions: string;
-  servings: number | null;
-  prepTime: number | null;
-  cookTime: number | null;
-  totalTime: number | null;
-  image: string | null;
-  url: string | null;
-}
+/** A recipe as POST /api/recipe-imports reads it from a page: core's extraction result. */
+export type ImportedRecipe = ExtractedRecipe;
 
 type Status =
   | { kind: 'idle' }
