@@ -17,9 +17,8 @@
  * writes. The process exits with 1 when a median misses a target: performance 98, accessibility
  * 100, best practices 100.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort, waitFor } from './local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,29 +49,6 @@ const PAGES = args.pages.split(',').filter(Boolean);
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 } as const;
 /** What users measured on Mealie's public demo (issue 6). */
 const MEALIE = { performance: 26, fcpMs: 3_300 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForStatus(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/status`);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${base}/api/status did not answer within a minute`);
-}
 
 function buildIfNeeded(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -204,7 +181,7 @@ async function main(): Promise<number> {
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForStatus(base, server);
+    await waitFor(`${base}/api/status`, server);
     chrome = await chromeLauncher.launch({
       chromePath: NICE ? niceWrapper(args.chrome, NICE, dataDir) : args.chrome,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

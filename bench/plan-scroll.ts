@@ -17,14 +17,14 @@
  * `--trace` writes a Chromium performance trace of the agenda scroll for chrome://tracing or the
  * DevTools Performance panel, to find what a long task was.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
+import { freePort, waitFor } from './local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -50,28 +50,6 @@ const LIST_STEP = 160;
 if (!fs.existsSync(args.server)) {
   console.error(`${args.server} is missing: run \`node scripts/build.mjs\` (or pass --server).`);
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 // ---------------------------------------------------------------------------------------------
