@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { TransferError } from '../services/account-transfer.service.js';
+import { parsePositionalAndOption } from './arguments.js';
 
 /**
  * `mealplan export EMAIL [--out FILE]` and `mealplan import FILE [--email EMAIL]`: an account's
@@ -11,32 +12,6 @@ import { TransferError } from '../services/account-transfer.service.js';
 
 export const EXPORT_USAGE = 'Usage: mealplan export EMAIL [--out FILE]\n';
 export const IMPORT_USAGE = 'Usage: mealplan import FILE [--email EMAIL]\n';
-
-/** One positional argument and one `--name value` (or `--name=value`) option; a string is an error. */
-function parseArguments(
-  args: string[],
-  option: string,
-): { positional: string; value: string | undefined } | string {
-  let positional: string | undefined;
-  let value: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (arg === `--${option}`) {
-      value = args[++i];
-      if (value === undefined) return `--${option} needs a value`;
-    } else if (arg.startsWith(`--${option}=`)) {
-      value = arg.slice(option.length + 3);
-    } else if (arg.startsWith('--')) {
-      return `unknown option ${arg}`;
-    } else if (positional === undefined) {
-      positional = arg;
-    } else {
-      return `unexpected argument ${arg}`;
-    }
-  }
-  if (!positional) return 'a required argument is missing';
-  return { positional, value };
-}
 
 /** Opens the configured database (migrated) and the services, runs `work`, closes everything. */
 async function withApp<T>(work: (app: FastifyInstance) => Promise<T>): Promise<T> {
@@ -71,7 +46,7 @@ async function reportingRefusals(run: () => Promise<number>): Promise<number> {
 }
 
 export async function exportCommand(args: string[]): Promise<number> {
-  const parsed = parseArguments(args, 'out');
+  const parsed = parsePositionalAndOption(args, 'out', 'EMAIL');
   if (typeof parsed === 'string') {
     process.stderr.write(`${parsed}\n${EXPORT_USAGE}`);
     return 2;
@@ -90,7 +65,7 @@ export async function exportCommand(args: string[]): Promise<number> {
 }
 
 export async function importCommand(args: string[]): Promise<number> {
-  const parsed = parseArguments(args, 'email');
+  const parsed = parsePositionalAndOption(args, 'email', 'FILE');
   if (typeof parsed === 'string') {
     process.stderr.write(`${parsed}\n${IMPORT_USAGE}`);
     return 2;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extractRecipe } from '@mealplan/core';
+import { parsePositionalAndOption } from './arguments.js';
 
 /**
  * `mealplan extract-recipe FILE --url URL`: reads a saved recipe page and prints the recipe as
@@ -8,34 +9,6 @@ import { extractRecipe } from '@mealplan/core';
  */
 
 const USAGE = 'Usage: mealplan extract-recipe FILE [--url URL]\n';
-
-interface Arguments {
-  file: string;
-  url: string | undefined;
-}
-
-/** FILE and `--url URL` (or `--url=URL`) in any order; a string is an error message. */
-function parseArguments(args: string[]): Arguments | string {
-  let file: string | undefined;
-  let url: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (arg === '--url') {
-      url = args[++i];
-      if (url === undefined) return '--url needs a value';
-    } else if (arg.startsWith('--url=')) {
-      url = arg.slice('--url='.length);
-    } else if (arg.startsWith('--') && arg !== '--') {
-      return `unknown option ${arg}`;
-    } else if (file === undefined) {
-      file = arg;
-    } else {
-      return `unexpected argument ${arg}`;
-    }
-  }
-  if (!file) return 'FILE is required';
-  return { file, url };
-}
 
 /** The page's text. Saved pages are almost always UTF-8; a declared legacy charset is honoured. */
 function decodePage(bytes: Buffer): string {
@@ -53,22 +26,22 @@ function decodePage(bytes: Buffer): string {
 
 /** Runs the command; resolves to the process exit code. */
 export async function extractRecipeCommand(args: string[]): Promise<number> {
-  const parsed = parseArguments(args);
+  const parsed = parsePositionalAndOption(args, 'url', 'FILE');
   if (typeof parsed === 'string') {
     process.stderr.write(`mealplan extract-recipe: ${parsed}\n${USAGE}`);
     return 2;
   }
   let html: string;
   try {
-    html = decodePage(await readFile(parsed.file));
+    html = decodePage(await readFile(parsed.positional));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error);
-    process.stderr.write(`mealplan extract-recipe: cannot read ${parsed.file}: ${reason}\n`);
+    process.stderr.write(`mealplan extract-recipe: cannot read ${parsed.positional}: ${reason}\n`);
     return 1;
   }
-  const recipe = extractRecipe(html, parsed.url);
+  const recipe = extractRecipe(html, parsed.value);
   if (!recipe) {
-    process.stderr.write(`mealplan extract-recipe: no recipe found in ${parsed.file}\n`);
+    process.stderr.write(`mealplan extract-recipe: no recipe found in ${parsed.positional}\n`);
     return 1;
   }
   process.stdout.write(`${JSON.stringify(recipe)}\n`);
