@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+
+/** A day `offset` days from today, as its id and as the agenda writes it. */
+export function day(offset: number): { id: string; long: string } {
+  const date = addDays(new Date(), offset);
+  return { id: format(date, 'yyyy-MM-dd'), long: format(date, 'EEEE, MMMM do') };
+}
 
 /** A point on the screen. */
 interface Point {

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format } from 'date-fns';
-import { PlanPage } from '../page-models/plan-page';
+import { day, PlanPage } from '../page-models/plan-page';
 import { waitUntilOfflineReady } from '../support/offline';
 import { newUser, registerByApi } from '../support/users';
-
-/** A day `offset` days from today, as its id and as the agenda writes it. */
-function day(offset: number): { id: string; long: string } {
-  const date = addDays(new Date(), offset);
-  return { id: format(date, 'yyyy-MM-dd'), long: format(date, 'EEEE, MMMM do') };
-}
 
 test.describe('a cook planning without a connection', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format } from 'date-fns';
 import {
+  day,
   expectAccessible,
   expectToast,
   mouseDrag,
@@ -9,11 +9,6 @@ import {
   RecipeView,
 } from '../page-models/plan-page';
 import { newUser, registerByApi } from '../support/users';
-
-function day(offset: number): { id: string; long: string } {
-  const date = addDays(new Date(), offset);
-  return { id: format(date, 'yyyy-MM-dd'), long: format(date, 'EEEE, MMMM do') };
-}
 
 test.describe('a follower', () => {
   // Long stories, and axe takes a few seconds on a loaded machine.

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addDays, format } from 'date-fns';
-import { expectAccessible, expectToast, mouseDrag, PlanPage, RecipeView } from '../page-models/plan-page';
+import {
+  day,
+  expectAccessible,
+  expectToast,
+  mouseDrag,
+  PlanPage,
+  RecipeView,
+} from '../page-models/plan-page';
 import { newUser, registerByApi } from '../support/users';
-
-/** A day `offset` days from today, as its id and as the agenda writes it. */
-function day(offset: number): { id: string; long: string } {
-  const date = addDays(new Date(), offset);
-  return { id: format(date, 'yyyy-MM-dd'), long: format(date, 'EEEE, MMMM do') };
-}
 
 test.describe('a cook planning the week on a computer', () => {
   // Long stories, and axe takes a few seconds on a loaded machine.
