@@ -18,9 +18,16 @@ export const RATING_MAX = 5;
 export const COOKBOOK_RATING_THRESHOLD = 3;
 export const PLACEHOLDERS_PER_AISLE = 2;
 
-export const SYNC_DELAY_MS = 30_000;
+/**
+ * How long a sync client waits after an action before it pushes (at most; later actions do not
+ * restart the wait). One second, not the 30 s of whole-document uploads: a push is a merge patch of a
+ * few hundred bytes, and a co-planner should see an edit within two seconds. docs/SYNC.md.
+ */
+export const SYNC_DELAY_MS = 1_000;
 export const SYNC_MAX_ATTEMPTS = 3;
 export const SYNC_RETRY_STEP_MS = 1_000;
+/** After a round of pushes gave up (offline, server down), how long until the next try by itself. */
+export const SYNC_STALLED_RETRY_MS = 30_000;
 
 export const STATUS_POLL_MS = 30_000;
 export const STATUS_POLL_IDLE_MS = 60_000;

@@ -126,4 +126,11 @@ describe('fetch transport: PATCH', () => {
     expect(await transport.patch({}, '"1"', 'k', live)).toEqual({ status: 400 });
     expect(onHttpError).not.toHaveBeenCalled();
   });
+
+  it("passes a refusal's code and message on, for the user to read", async () => {
+    const body = { code: 'PLAN_LIMIT_RECIPES', message: 'You can have up to 200 recipes on the Free plan.' };
+    const { fetch } = fakeFetch(() => new Response(JSON.stringify(body), { status: 403 }));
+    const transport = createFetchTransport('/api/recipes', { fetch });
+    expect(await transport.patch({}, '"1"', 'k', { keepalive: false })).toEqual({ status: 403, ...body });
+  });
 });

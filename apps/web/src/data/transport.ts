@@ -137,8 +137,14 @@ export async function patchDocument(
     const etag = answer.headers.get('ETag');
     return etag ? { status: 409, etag } : { status: 409 };
   }
-  // 412 (RFC 9110's failed If-Match) comes back as is: the engine treats it as a conflict too.
-  return { status: answer.status };
+  // 412 (RFC 9110's failed If-Match) comes back as is: the engine treats it as a conflict too. A
+  // refusal carries the server's `{code, message}`, which the user is shown.
+  const error = parseJson(answer.text) as { code?: unknown; message?: unknown } | undefined;
+  return {
+    status: answer.status,
+    ...(typeof error?.code === 'string' ? { code: error.code } : {}),
+    ...(typeof error?.message === 'string' ? { message: error.message } : {}),
+  };
 }
 
 /** The transport of one of the signed-in account's documents, e.g. `createFetchTransport('/api/notes')`. */

@@ -32,9 +32,23 @@ export interface ServerCopy<Doc> {
   etag: string;
 }
 
+/**
+ * The format of a stored queue. 1: a bare array of entries (before actions carried the value the
+ * user chose); 2: `{version: 2, entries}`. A client that loads an older format upgrades its actions
+ * (`SyncClientOptions.upgradeAction`) and stores the queue again in this one. docs/SYNC.md.
+ */
+export const QUEUE_VERSION = 2;
+
+interface StoredQueue {
+  version: number;
+  entries: QueuedAction<unknown>[];
+}
+
 /** What a client finds in storage when it starts. */
 export interface RestoredOutbox<Doc, Action> {
   queue: QueuedAction<Action>[];
+  /** The format the queue was stored in (`QUEUE_VERSION` when there was none). */
+  queueVersion: number;
   pending: PendingPush | undefined;
   server: ServerCopy<Doc> | undefined;
 }
@@ -43,9 +57,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isQueue(value: unknown): value is QueuedAction<unknown>[] {
+function isEntries(value: unknown): value is QueuedAction<unknown>[] {
   return (
     Array.isArray(value) && value.every((e) => isRecord(e) && typeof e.seq === 'number' && 'action' in e)
+  );
+}
+
+/** A stored queue of any known format, as `{version, entries}`. */
+function isQueue(value: unknown): value is StoredQueue | QueuedAction<unknown>[] {
+  if (isEntries(value)) return true;
+  return (
+    isRecord(value) &&
+    typeof value.version === 'number' &&
+    value.version >= 1 &&
+    value.version <= QUEUE_VERSION &&
+    isEntries(value.entries)
   );
 }
 
@@ -74,7 +100,9 @@ export class OutboxStore<Doc, Action> {
 
   /** Loads the stored state; unreadable parts are logged and ignored rather than fatal. */
   load(): RestoredOutbox<Doc, Action> {
-    const queue = this.read('queue', isQueue) ?? [];
+    const stored = this.read('queue', isQueue);
+    const queue = stored === undefined ? [] : Array.isArray(stored) ? stored : stored.entries;
+    const queueVersion = stored === undefined ? QUEUE_VERSION : Array.isArray(stored) ? 1 : stored.version;
     const pending = this.read('pending', isPending);
     let server = this.persistServerCopy ? this.read('server', isServerCopy) : undefined;
     // A pending push's patch was computed against the copy with ETag `ifMatch`. If the stored copy is
@@ -82,6 +110,7 @@ export class OutboxStore<Doc, Action> {
     if (pending && server && server.etag !== pending.ifMatch) server = undefined;
     return {
       queue: queue as QueuedAction<Action>[],
+      queueVersion,
       pending,
       server: server as ServerCopy<Doc> | undefined,
     };
@@ -89,7 +118,7 @@ export class OutboxStore<Doc, Action> {
 
   /** Stores the queue; called before `dispatch` returns. */
   saveQueue(queue: readonly QueuedAction<Action>[]): void {
-    if (queue.length) this.write('queue', queue);
+    if (queue.length) this.write('queue', { version: QUEUE_VERSION, entries: queue } satisfies StoredQueue);
     else this.remove('queue');
   }
 

@@ -54,9 +54,10 @@ describe('SyncClient refetch', () => {
     await answerFetch(f, { status: 200, doc: { total: 3, journal: [], items: {} }, etag: '"2"' });
     expect(f.client.getSnapshot()).toMatchObject({ queued: 1, view: { total: 4, items: {} } });
     expect(f.logger.messages('warn')).toEqual(['dropped a queued sim action that no longer applies']);
-    expect(JSON.parse(f.storage.get('sync:sim:queue') ?? '[]')).toEqual([
-      { seq: 2, action: { type: 'bump' } },
-    ]);
+    expect(JSON.parse(f.storage.get('sync:sim:queue') ?? '{}')).toEqual({
+      version: 2,
+      entries: [{ seq: 2, action: { type: 'bump' } }],
+    });
   });
 
   it('skips the fetch when its own push produced the announced ETag', async () => {
@@ -117,6 +118,42 @@ describe('SyncClient persistence', () => {
     expect(resent).toMatchObject({ idempotencyKey: lost.idempotencyKey, patch: lost.patch, ifMatch: '"1"' });
     expect(await answerFetch(f, { status: 304 })).toBe('"2"');
     expect(f.client.getSnapshot()).toMatchObject({ queued: 0, etag: '"2"', view: { total: 1 } });
+  });
+
+  it('upgrades a queue stored by the previous release (a bare array) against the document it applies to', async () => {
+    const storage = new MemoryStorage();
+    storage.set('sync:sim:server', JSON.stringify({ etag: '"1"', doc: withA(2) }));
+    // Version 1: a bare array. The upgrade turns each 'increment' into a 'rename' naming the count it
+    // would reach, which needs the document each action applies to (as a toggle becomes a set).
+    storage.set(
+      'sync:sim:queue',
+      JSON.stringify([
+        { seq: 4, action: { type: 'increment', id: 'a' } },
+        { seq: 5, action: { type: 'increment', id: 'a' } },
+      ]),
+    );
+    const seen: number[] = [];
+    const f = createFixture({
+      storage,
+      upgradeAction: (doc, action) => {
+        if (action.type !== 'increment') return action;
+        const count = doc.items[action.id]?.count ?? 0;
+        seen.push(count);
+        return { type: 'rename', id: action.id, title: `A at ${count + 1}` };
+      },
+    });
+    expect(seen).toEqual([2, 2]); // a rename leaves the count: both saw the stored copy's 2
+    expect(JSON.parse(f.storage.get('sync:sim:queue') ?? '{}')).toEqual({
+      version: 2,
+      entries: [
+        { seq: 4, action: { type: 'rename', id: 'a', title: 'A at 3' } },
+        { seq: 5, action: { type: 'rename', id: 'a', title: 'A at 3' } },
+      ],
+    });
+    expect(f.client.getSnapshot().view.items.a?.title).toBe('A at 3');
+    // A queue of today's format is not upgraded again.
+    const again = createFixture({ storage, upgradeAction: () => ({ type: 'bump' }) });
+    expect(again.client.getSnapshot().view.items.a?.title).toBe('A at 3');
   });
 
   it('forgets a stored copy that does not match the unanswered push, and fetches afresh', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYNC_DELAY_MS, SYNC_RETRY_STEP_MS } from '../constants.js';
+import { SYNC_DELAY_MS, SYNC_RETRY_STEP_MS, SYNC_STALLED_RETRY_MS } from '../constants.js';
 import { applyMergePatch } from './merge-patch.js';
 import {
   answerFetch,
@@ -20,7 +20,10 @@ describe('SyncClient dispatch', () => {
     expect(snapshot.view.items.a?.count).toBe(1);
     expect(snapshot.queued).toBe(1);
     expect(f.changes.at(-1)).toBe(snapshot);
-    expect(JSON.parse(f.storage.get('sync:sim:queue') ?? '[]')).toEqual([{ seq: 1, action: increment }]);
+    expect(JSON.parse(f.storage.get('sync:sim:queue') ?? '{}')).toEqual({
+      version: 2,
+      entries: [{ seq: 1, action: increment }],
+    });
     expect(f.transport.waiting).toBe(0);
   });
 
@@ -32,12 +35,13 @@ describe('SyncClient dispatch', () => {
 });
 
 describe('SyncClient push schedule', () => {
-  it('pushes after SYNC_DELAY_MS without new actions; each action restarts the timer', async () => {
+  it('pushes SYNC_DELAY_MS after the first action; later actions do not put the push off', async () => {
+    expect(SYNC_DELAY_MS).toBe(1_000);
     const f = await loadedFixture();
     f.client.dispatch(increment);
-    f.scheduler.advance(SYNC_DELAY_MS - 10_000);
+    f.scheduler.advance(SYNC_DELAY_MS - 200);
     f.client.dispatch(increment);
-    f.scheduler.advance(SYNC_DELAY_MS - 1);
+    f.scheduler.advance(199);
     expect(f.transport.waiting).toBe(0);
     f.scheduler.advance(1);
     const sent = await answerPatch(f, { status: 200, etag: '"2"' });
@@ -178,9 +182,20 @@ describe('SyncClient retries', () => {
     expect(third).toEqual(first);
     expect(f.logger.entries).toMatchObject([{ level: 'error', message: 'max attempts reached' }]);
     expect(String(f.logger.entries[0]?.cause)).toContain('PATCH answered network-error');
-    expect(f.client.getSnapshot()).toMatchObject({ status: 'stalled', queued: 1, pushing: true });
-    expect(f.scheduler.pendingTimers).toBe(0);
+    expect(f.client.getSnapshot()).toMatchObject({
+      status: 'stalled',
+      queued: 1,
+      pushing: true,
+      failure: 'PATCH answered network-error',
+    });
     expect(f.storage.get('sync:sim:pending')).toContain(first.idempotencyKey);
+    // Nothing waits in vain: the client tries again by itself, the same request first.
+    expect(f.scheduler.pendingTimers).toBe(1);
+    f.scheduler.advance(SYNC_STALLED_RETRY_MS);
+    const fourth = await answerPatch(f, { status: 200, etag: '"2"' });
+    expect(fourth).toEqual(first);
+    expect(f.client.getSnapshot()).toMatchObject({ status: 'idle', queued: 0, failure: undefined });
+    expect(f.scheduler.pendingTimers).toBe(0);
   });
 
   it('tries again on the next dispatch after giving up, resending the unanswered push first', async () => {
@@ -232,6 +247,82 @@ describe('SyncClient retries', () => {
     await f.client.start();
     expect(f.logger.messages('error')).toEqual(['max attempts reached']);
     expect(String(f.logger.entries[0]?.cause)).toContain('GET answered network-error');
+  });
+});
+
+describe('SyncClient refusals', () => {
+  it.each([400, 403, 404, 413, 422])(
+    'does not retry a push refused with %i: drops the action, shows the server state and reports it',
+    async (status) => {
+      const f = await loadedFixture();
+      f.client.dispatch({ type: 'create', id: 'b', title: 'Number 202', pushNow: true });
+      await answerPatch(f, { status, code: 'PLAN_LIMIT_RECIPES', message: 'Up to 200 recipes.' });
+      const snapshot = f.client.getSnapshot();
+      expect(snapshot.view).toEqual(docWithA);
+      expect(snapshot).toMatchObject({ queued: 0, pushing: false, status: 'idle' });
+      expect(snapshot.refused).toEqual([
+        {
+          seq: 1,
+          action: { type: 'create', id: 'b', title: 'Number 202', pushNow: true },
+          status,
+          code: 'PLAN_LIMIT_RECIPES',
+          message: 'Up to 200 recipes.',
+        },
+      ]);
+      expect(f.transport.waiting).toBe(0);
+      expect(f.scheduler.pendingTimers).toBe(0);
+      expect(f.storage.get('sync:sim:queue')).toBeUndefined();
+      expect(f.storage.get('sync:sim:pending')).toBeUndefined();
+      // Later edits are not blocked by it.
+      f.client.dispatch({ type: 'increment', id: 'a', pushNow: true });
+      const next = await answerPatch(f, { status: 200, etag: '"2"' });
+      expect(next).toMatchObject({ ifMatch: '"1"', patch: { items: { a: { count: 1 } } } });
+    },
+  );
+
+  it.each([401, 408, 428, 429])('retries a push answered %i (not a refusal)', async (status) => {
+    const f = await loadedFixture();
+    f.client.dispatch({ type: 'bump', pushNow: true });
+    const first = await answerPatch(f, { status });
+    expect(f.client.getSnapshot()).toMatchObject({ status: 'retrying', queued: 1, refused: [] });
+    f.scheduler.advance(SYNC_RETRY_STEP_MS);
+    expect(await answerPatch(f, { status: 200, etag: '"2"' })).toEqual(first);
+  });
+
+  it('isolates the refused action of a push of several: the good ones reach the server', async () => {
+    const f = await loadedFixture();
+    f.client.dispatch({ type: 'increment', id: 'a' });
+    f.client.dispatch({ type: 'create', id: 'b', title: 'x'.repeat(2_100) });
+    f.client.dispatch({ type: 'bump' });
+    void f.client.flush();
+    const whole = await answerPatch(f, { status: 400, code: 'INVALID_DOCUMENT', message: 'Too long.' });
+    expect(whole.patch).toMatchObject({ total: 1, items: { a: { count: 1 }, b: { title: 'x'.repeat(2_100) } } });
+    // One at a time, oldest first.
+    const one = await answerPatch(f, { status: 200, etag: '"2"' });
+    expect(one).toMatchObject({ ifMatch: '"1"', patch: { items: { a: { count: 1 } } } });
+    const two = await answerPatch(f, { status: 400, code: 'INVALID_DOCUMENT', message: 'Too long.' });
+    expect(two).toMatchObject({ ifMatch: '"2"', patch: { items: { b: { title: 'x'.repeat(2_100) } } } });
+    const three = await answerPatch(f, { status: 200, etag: '"3"' });
+    expect(three).toMatchObject({ ifMatch: '"2"', patch: { total: 1 } });
+    const snapshot = f.client.getSnapshot();
+    expect(snapshot).toMatchObject({ queued: 0, etag: '"3"', status: 'idle' });
+    expect(snapshot.view).toEqual({ ...docWithA, total: 1, items: { a: { title: 'A', count: 1, entries: [] } } });
+    expect(snapshot.refused.map((r) => [r.seq, r.code])).toEqual([[2, 'INVALID_DOCUMENT']]);
+    // Back to one push for the whole queue.
+    f.client.dispatch({ type: 'increment', id: 'a' });
+    f.client.dispatch({ type: 'bump' });
+    void f.client.flush();
+    const batched = await answerPatch(f, { status: 200, etag: '"4"' });
+    expect(batched.patch).toEqual({ total: 2, items: { a: { count: 2 } } });
+  });
+
+  it('forgets refusals the UI has shown', async () => {
+    const f = await loadedFixture();
+    f.client.dispatch({ type: 'bump', pushNow: true });
+    await answerPatch(f, { status: 403 });
+    expect(f.client.getSnapshot().refused).toHaveLength(1);
+    f.client.dismissRefusals(1);
+    expect(f.client.getSnapshot().refused).toEqual([]);
   });
 });
 

@@ -12,12 +12,13 @@
  * document may or may not already contain that push.
  */
 
-import { SYNC_DELAY_MS, SYNC_MAX_ATTEMPTS, SYNC_RETRY_STEP_MS } from '../constants.js';
+import { SYNC_DELAY_MS, SYNC_MAX_ATTEMPTS, SYNC_RETRY_STEP_MS, SYNC_STALLED_RETRY_MS } from '../constants.js';
 import { applyMergePatch, createMergePatch } from './merge-patch.js';
-import { OutboxStore, type PendingPush, type QueuedAction, type ServerCopy } from './outbox-store.js';
+import { OutboxStore, QUEUE_VERSION, type PendingPush, type QueuedAction, type ServerCopy } from './outbox-store.js';
 import type {
   FetchResult,
   PatchResult,
+  TransportFailure,
   SyncReducer,
   Scheduler,
   SyncLogger,
@@ -31,6 +32,40 @@ export const SYNC_MAX_CONFLICTS = 5;
 
 /** The message logged (as an error) when a round of pushes gives up; SPEC §8. */
 export const SYNC_MAX_ATTEMPTS_MESSAGE = 'max attempts reached';
+
+/** Most refusals a client remembers for the UI (older ones have been shown already). */
+const MAX_REFUSALS = 20;
+
+/**
+ * Whether the server refused a push for good: a 4xx other than 401 (sign in and it goes through),
+ * 408 (timed out), 409/412 (stale If-Match: rebase), 428 (If-Match missing) and 429 (slow down).
+ * Sending the same push again would be refused again, so it is never retried. docs/SYNC.md.
+ */
+export function isRefusal(status: TransportFailure['status']): status is number {
+  return (
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500 &&
+    status !== 401 &&
+    status !== 408 &&
+    status !== 409 &&
+    status !== 412 &&
+    status !== 428 &&
+    status !== 429
+  );
+}
+
+/** An action the server refused; it was dropped from the queue and the view shows the server's state. */
+export interface Refusal<Action> {
+  /** Unique within the client; the UI uses it to dismiss. */
+  readonly seq: number;
+  readonly action: Action;
+  readonly status: number;
+  /** The server's error code, e.g. `PLAN_LIMIT_RECIPES`. */
+  readonly code?: string;
+  /** The server's message for people. */
+  readonly message?: string;
+}
 
 /**
  * What the engine is doing: `syncing` while a request is out, `retrying` while waiting out the delay
@@ -51,6 +86,10 @@ export interface SyncSnapshot<Doc> {
   /** Whether a push was sent whose answer is not handled yet. */
   readonly pushing: boolean;
   readonly status: SyncStatus;
+  /** Why the last request failed while `retrying` or `stalled` ('PATCH answered network-error', 'GET answered 503'). */
+  readonly failure: string | undefined;
+  /** Actions the server refused, oldest first, until `dismissRefusals`. */
+  readonly refused: readonly Refusal<Action>[];
 }
 
 /** Everything a `SyncClient` needs; the ports are injected, the numbers default to SPEC §9. */
@@ -73,10 +112,18 @@ export interface SyncClientOptions<Doc, Action> {
   storageNamespace?: string;
   /** Keep the server copy in storage too, for an offline start (default true). */
   persistServerCopy?: boolean;
+  /**
+   * Rewrites an action of a queue stored by an older release into today's shape, given the document
+   * it applies to (e.g. a toggle into 'set to this value'). Called while the stored queue is replayed
+   * on the stored server copy, once, when the client loads a queue of an older format.
+   */
+  upgradeAction?: (doc: Doc, action: Action) => Action;
   pushDelayMs?: number;
   maxAttempts?: number;
   retryStepMs?: number;
   maxConflicts?: number;
+  /** After giving up, try again by itself this much later (default 30 s). */
+  stalledRetryMs?: number;
 }
 
 type StepOutcome = 'progress' | 'done' | 'failed';
@@ -107,12 +154,19 @@ export class SyncClient<Doc, Action> {
   private readonly maxAttempts: number;
   private readonly retryStepMs: number;
   private readonly maxConflicts: number;
+  private readonly stalledRetryMs: number;
 
   private server: ServerCopy<Doc> | undefined;
   private queue: QueuedAction<Action>[];
   private nextSeq: number;
   private view: Doc;
   private pending: PendingPush | undefined;
+  /**
+   * After a refused push of several actions: push one action at a time until every action up to this
+   * seq is confirmed or refused, so only the refused one is dropped.
+   */
+  private isolateUpToSeq = 0;
+  private refused: Refusal<Action>[] = [];
 
   private wantPush = false;
   private wantFetch = false;
@@ -128,6 +182,7 @@ export class SyncClient<Doc, Action> {
   private lastFailure = '';
   private idleTimer: TimerHandle | undefined;
   private retryTimer: TimerHandle | undefined;
+  private stalledTimer: TimerHandle | undefined;
   private settledWaiters: (() => void)[] = [];
   private snapshot: SyncSnapshot<Doc>;
 
@@ -145,6 +200,7 @@ export class SyncClient<Doc, Action> {
     this.maxAttempts = options.maxAttempts ?? SYNC_MAX_ATTEMPTS;
     this.retryStepMs = options.retryStepMs ?? SYNC_RETRY_STEP_MS;
     this.maxConflicts = options.maxConflicts ?? SYNC_MAX_CONFLICTS;
+    this.stalledRetryMs = options.stalledRetryMs ?? SYNC_STALLED_RETRY_MS;
     this.store = new OutboxStore(
       options.storage,
       options.storageNamespace ?? `sync:${options.key}`,
@@ -156,6 +212,10 @@ export class SyncClient<Doc, Action> {
     this.server = restored.server;
     this.queue = restored.queue;
     this.pending = restored.pending;
+    if (restored.queueVersion < QUEUE_VERSION && this.queue.length) {
+      this.queue = this.upgradeQueue(restored.server?.doc ?? options.emptyDoc, options.upgradeAction);
+      this.store.saveQueue(this.queue);
+    }
     this.nextSeq = Math.max(0, ...this.queue.map((e) => e.seq), this.pending?.upToSeq ?? 0) + 1;
     // Without a real server copy the view is a stand-in: keep actions that do not apply to it yet.
     this.view = this.server ? this.replay(this.server.doc) : this.replayKeeping(options.emptyDoc);
@@ -192,14 +252,23 @@ export class SyncClient<Doc, Action> {
       this.clearIdleTimer();
       this.wantPush = true;
       this.kick('trigger');
-    } else {
-      this.clearIdleTimer();
+    } else if (this.idleTimer === undefined) {
+      // Started by the first action and not restarted by later ones: someone who keeps working
+      // (ticking items in the shop every few seconds) is still seen by the others within the delay.
       this.idleTimer = this.scheduler.setTimeout(() => {
         this.idleTimer = undefined;
         this.wantPush = true;
         this.kick('trigger');
       }, this.pushDelayMs);
     }
+  }
+
+  /** Forgets the refusals the UI has shown (all, or those up to and including `seq`). */
+  dismissRefusals(seq = Number.POSITIVE_INFINITY): void {
+    const kept = this.refused.filter((r) => r.seq > seq);
+    if (kept.length === this.refused.length) return;
+    this.refused = kept;
+    this.notify();
   }
 
   /**
@@ -237,6 +306,7 @@ export class SyncClient<Doc, Action> {
   dispose(): void {
     this.disposed = true;
     this.clearIdleTimer();
+    this.clearStalledTimer();
     if (this.retryTimer !== undefined) this.scheduler.clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     for (const resolve of this.settledWaiters.splice(0)) resolve();
@@ -244,6 +314,7 @@ export class SyncClient<Doc, Action> {
 
   private kick(reason: KickReason): void {
     if (this.disposed || this.running) return;
+    this.clearStalledTimer();
     if (this.retryTimer !== undefined) {
       if (reason === 'trigger') return; // the scheduled retry will pick the new work up
       this.scheduler.clearTimeout(this.retryTimer);
@@ -297,11 +368,18 @@ export class SyncClient<Doc, Action> {
     return !this.server && this.wantPush && this.queue.length > 0;
   }
 
-  /** Turns the whole queue into one pending push (stored before it is sent). */
+  /**
+   * Turns the whole queue into one pending push (stored before it is sent); while isolating a
+   * refusal, only the first queued action.
+   */
   private preparePush(): StepOutcome {
     this.wantPush = false;
+    if (!this.server) return 'progress';
+    const first = this.queue[0];
+    if (first && first.seq <= this.isolateUpToSeq) return this.prepareSinglePush(first, this.server);
+    this.isolateUpToSeq = 0;
     const last = this.queue[this.queue.length - 1];
-    if (!last || !this.server) return 'progress';
+    if (!last) return 'progress';
     const patch = createMergePatch(this.server.doc, this.view);
     if (patch === undefined) {
       // The queued actions change nothing the server does not already have: they are done.
@@ -312,6 +390,71 @@ export class SyncClient<Doc, Action> {
     }
     this.pending = { idempotencyKey: this.createId(), ifMatch: this.server.etag, patch, upToSeq: last.seq };
     this.store.savePending(this.pending);
+    return 'progress';
+  }
+
+  /** One action on its own, to find out which of a refused push's actions the server refuses. */
+  private prepareSinglePush(entry: QueuedAction<Action>, server: ServerCopy<Doc>): StepOutcome {
+    let alone: Doc;
+    try {
+      alone = this.reduce(server.doc, entry.action);
+    } catch (error) {
+      this.logger.warn(`dropped a queued ${this.key} action that no longer applies`, error);
+      this.queue = this.queue.slice(1);
+      this.store.saveQueue(this.queue);
+      this.view = this.replay(server.doc);
+      this.wantPush = true;
+      this.notify();
+      return 'progress';
+    }
+    const patch = createMergePatch(server.doc, alone);
+    this.wantPush = this.queue.length > 1;
+    if (patch === undefined) {
+      this.queue = this.queue.slice(1);
+      this.store.saveQueue(this.queue);
+      this.notify();
+      return 'progress';
+    }
+    this.pending = { idempotencyKey: this.createId(), ifMatch: server.etag, patch, upToSeq: entry.seq };
+    this.store.savePending(this.pending);
+    return 'progress';
+  }
+
+  /**
+   * The server refused `push` for good. One action: drop it, show the server's state for it, report
+   * it, and push the rest. Several: push them one at a time to find the one(s) it refuses.
+   */
+  private refuse(push: PendingPush, result: TransportFailure & { status: number }): StepOutcome {
+    this.pending = undefined;
+    this.store.savePending(undefined);
+    const covered = this.queue.filter((e) => e.seq <= push.upToSeq);
+    if (covered.length > 1) {
+      this.isolateUpToSeq = push.upToSeq;
+      this.wantPush = true;
+      this.logger.warn(`the server refused a push of ${covered.length} ${this.key} actions; sending them one by one`);
+      return 'progress';
+    }
+    const [entry] = covered;
+    if (entry) {
+      this.queue = this.queue.filter((e) => e !== entry);
+      const refusal: Refusal<Action> = {
+        seq: entry.seq,
+        action: entry.action,
+        status: result.status,
+        ...(result.code === undefined ? {} : { code: result.code }),
+        ...(result.message === undefined ? {} : { message: result.message }),
+      };
+      this.refused = [...this.refused, refusal].slice(-MAX_REFUSALS);
+      this.logger.error(
+        `the server refused a ${this.key} action`,
+        new Error(`${result.status} ${result.code ?? ''} ${result.message ?? ''}`.trim()),
+      );
+    }
+    if (this.server) this.view = this.replay(this.server.doc);
+    this.store.saveQueue(this.queue);
+    this.wantPush = this.queue.length > 0;
+    this.attempt = 0;
+    this.notify();
     return 'progress';
   }
 
@@ -338,6 +481,7 @@ export class SyncClient<Doc, Action> {
       this.store.savePending(undefined);
       this.attempt = 0;
       this.conflicts = 0;
+      this.lastFailure = '';
       this.notify();
       return 'progress';
     }
@@ -352,6 +496,7 @@ export class SyncClient<Doc, Action> {
       if (this.conflicts > this.maxConflicts) return this.giveUp(`${this.conflicts} conflicts in a row`);
       return 'progress';
     }
+    if (isRefusal(result.status)) return this.refuse(push, { ...result, status: result.status });
     this.lastFailure = `PATCH answered ${result.status}`;
     return 'failed';
   }
@@ -372,6 +517,7 @@ export class SyncClient<Doc, Action> {
     this.wantFetch = false;
     this.remoteEtag = undefined;
     this.attempt = 0;
+    this.lastFailure = '';
     this.notify();
     return 'progress';
   }
@@ -427,8 +573,42 @@ export class SyncClient<Doc, Action> {
 
   private giveUp(reason: string): 'done' {
     this.stalled = true;
+    this.lastFailure = reason;
     this.logger.error(SYNC_MAX_ATTEMPTS_MESSAGE, new Error(`sync of ${this.key}: ${reason}`));
+    // Nothing waits in vain: a queue left behind is tried again by itself (and at once on any
+    // trigger: a new action, flush, the browser coming online).
+    if (this.queue.length || this.pending) {
+      this.stalledTimer = this.scheduler.setTimeout(() => {
+        this.stalledTimer = undefined;
+        this.wantPush = true;
+        this.kick('trigger');
+      }, this.stalledRetryMs);
+    }
     return 'done';
+  }
+
+  private clearStalledTimer(): void {
+    if (this.stalledTimer !== undefined) this.scheduler.clearTimeout(this.stalledTimer);
+    this.stalledTimer = undefined;
+  }
+
+  /**
+   * A queue stored by an older release: replay it on the stored copy, upgrading each action against
+   * the document it applies to; an action that does not apply is kept as it was.
+   */
+  private upgradeQueue(doc: Doc, upgrade: ((doc: Doc, action: Action) => Action) | undefined): QueuedAction<Action>[] {
+    if (!upgrade) return this.queue;
+    let view = doc;
+    return this.queue.map((entry) => {
+      let action = entry.action;
+      try {
+        action = upgrade(view, entry.action);
+        view = this.reduce(view, action);
+      } catch (error) {
+        this.logger.warn(`kept a stored ${this.key} action of an older release as it was`, error);
+      }
+      return { seq: entry.seq, action };
+    });
   }
 
   private clearIdleTimer(): void {
@@ -450,6 +630,8 @@ export class SyncClient<Doc, Action> {
           : this.stalled
             ? 'stalled'
             : 'idle',
+      failure: this.running || this.retryTimer !== undefined || this.stalled ? this.lastFailure || undefined : undefined,
+      refused: this.refused,
     };
   }
 

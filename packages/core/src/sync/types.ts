@@ -10,6 +10,10 @@ import type { Json } from './merge-patch.js';
 export interface TransportFailure {
   /** `'network-error'` when no answer arrived (offline, dropped, aborted), else the HTTP status. */
   status: 'network-error' | number;
+  /** The server's error code from the body (`{code, message}`), e.g. `PLAN_LIMIT_RECIPES`. */
+  code?: string;
+  /** The server's message for people, e.g. 'You can have up to 200 recipes on the Free plan.' */
+  message?: string;
 }
 
 /** `GET /api/{doc}`: 200 with the document and its ETag, or 304 when `If-None-Match` still matches. */
