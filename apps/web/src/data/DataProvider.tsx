@@ -6,7 +6,8 @@ import { setSessionHint } from '../auth/session-hint';
 import { ME_KEY } from '../auth/useCurrentUser';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
-import { retainSession, sessionFor } from './session-registry';
+import type { DataSession } from './session';
+import { openSessionFor, retainSession, runningSessionFor } from './session-registry';
 
 /** Props of `DataProvider`. */
 export interface DataProviderProps {
@@ -61,8 +62,19 @@ function UserData({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  // Created during render without side effects (nothing starts until the effect below).
-  const [session] = useState(() => sessionFor(userId, queryClient));
+  // The stored queues and copies load from IndexedDB first (a few milliseconds); a re-mount finds
+  // the running session at once. Nothing starts until the effect below retains it.
+  const [session, setSession] = useState<DataSession | undefined>(() => runningSessionFor(userId));
+  useEffect(() => {
+    if (session) return;
+    let live = true;
+    void openSessionFor(userId, queryClient).then((opened) => {
+      if (live) setSession(opened);
+    });
+    return () => {
+      live = false;
+    };
+  }, [session, userId, queryClient]);
 
   const handler = useRef<(status: number) => void>(() => undefined);
   useEffect(() => {
@@ -80,9 +92,11 @@ function UserData({
   });
 
   useEffect(() => {
+    if (!session) return;
     return retainSession(session, (status) => handler.current(status));
   }, [session]);
 
+  if (!session) return null;
   return (
     <DataSessionContext.Provider value={session}>
       <DataStoreContext.Provider value={session.store}>{children}</DataStoreContext.Provider>

@@ -12,7 +12,8 @@
  */
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { ME_KEY } from '../auth/useCurrentUser';
-import { clearUserData, DataSession } from './session';
+import type { PersistentSyncStorage } from './idb-storage';
+import { clearUserData, DataSession, openUserStorage } from './session';
 
 interface Current {
   session: DataSession;
@@ -65,15 +66,47 @@ function watchSignOut(client: QueryClient): void {
   });
 }
 
-/** The tab's session for `userId`: the running one, or a new, unstarted one. */
-export function sessionFor(userId: string, queryClient: QueryClient): DataSession {
+/**
+ * The tab's session for `userId`: the running one, or a new, unstarted one over `storage` (by
+ * default localStorage; the app passes the IndexedDB storage `openSessionFor` loads).
+ */
+export function sessionFor(
+  userId: string,
+  queryClient: QueryClient,
+  storage?: PersistentSyncStorage,
+): DataSession {
   watchSignOut(queryClient);
   if (current?.session.userId === userId) return current.session;
   end(false);
-  const session = new DataSession({ userId, queryClient });
+  const session = new DataSession({ userId, queryClient, storage });
   current = { session, refs: 0, timer: undefined };
   lastUserId = userId;
   return session;
+}
+
+/** The running session for `userId`, if there is one (so a re-mount renders at once). */
+export function runningSessionFor(userId: string): DataSession | undefined {
+  return current?.session.userId === userId ? current.session : undefined;
+}
+
+let opening: { userId: string; promise: Promise<PersistentSyncStorage> } | undefined;
+
+/**
+ * The tab's session for `userId` once its stored queues and copies are loaded from IndexedDB: the
+ * running one, or a new, unstarted one. Two callers at once share one load.
+ */
+export async function openSessionFor(userId: string, queryClient: QueryClient): Promise<DataSession> {
+  const running = runningSessionFor(userId);
+  if (running) return running;
+  if (opening?.userId !== userId) {
+    const promise = openUserStorage(userId);
+    opening = { userId, promise };
+    void promise.finally(() => {
+      if (opening?.promise === promise) opening = undefined;
+    });
+  }
+  const storage = await opening.promise;
+  return sessionFor(userId, queryClient, storage);
 }
 
 /**

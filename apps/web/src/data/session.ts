@@ -7,11 +7,12 @@
  *   and the scraped-recipes pick-up. It passes SSE news about followed users and the account on to
  *   the other tabs, whose react-query caches hold their own copies of those.
  */
-import { DOCUMENT_KINDS, type ClientLogger } from '@mealplan/core';
+import { DOCUMENT_KINDS, type ClientLogger, type SyncStorage } from '@mealplan/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { ME_KEY } from '../auth/useCurrentUser';
 import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
 import { applyServerLogLevel, createWebLogger } from './client-logs';
+import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
 import { forgetCachedUser, registerServiceWorker, reloadIntoNewVersion } from './pwa';
@@ -22,16 +23,34 @@ import { broadcastTabChannel } from './tab-channel';
 import { electLeader } from './tab-leader';
 import { createFetchTransport, type HttpOptions } from './transport';
 
-/** Prefix of everything the data layer stores for `userId` in localStorage. */
+/** Prefix of everything the data layer stores for `userId` (IndexedDB, and localStorage before). */
 export function userNamespace(userId: string): string {
   return `mealplan:${userId}`;
 }
 
+let clearing: Promise<void> = Promise.resolve();
+
 /** Removes a user's queues, server copies and the cached `/api/me` (explicit sign-out). */
-export function clearUserData(userId: string): void {
+export function clearUserData(userId: string): Promise<void> {
+  const prefix = `${userNamespace(userId)}:`;
   const area = localStorageArea();
-  for (const key of keysWithPrefix(area, `${userNamespace(userId)}:`)) area?.removeItem(key);
+  for (const key of keysWithPrefix(area, prefix)) area?.removeItem(key);
   void forgetCachedUser();
+  clearing = clearing.then(() => clearSyncStorage(prefix));
+  return clearing;
+}
+
+/**
+ * Loads `userId`'s stored queues and copies (IndexedDB, adopting what an older release left in
+ * localStorage), after any sign-out's deletion has finished.
+ */
+export async function openUserStorage(userId: string, logger?: ClientLogger): Promise<PersistentSyncStorage> {
+  await clearing;
+  return openSyncStorage(`${userNamespace(userId)}:`, { logger, legacy: localStorageArea() });
+}
+
+function isPersistent(storage: SyncStorage | PersistentSyncStorage): storage is PersistentSyncStorage {
+  return 'reload' in storage;
 }
 
 /** What tabs tell each other about live events besides the documents (those the store mirrors). */
@@ -41,6 +60,11 @@ type SessionMessage = { type: 'etag'; event: EtagEvent } | { type: 'me' };
 export interface DataSessionOptions {
   userId: string;
   queryClient: QueryClient;
+  /**
+   * Where the queues and copies are kept: `openUserStorage(userId)` in the app. Without it, a
+   * storage over localStorage (tests).
+   */
+  storage?: SyncStorage | PersistentSyncStorage;
 }
 
 /** See the file comment. Created unstarted; `start()` and `dispose()` once each. */
@@ -72,10 +96,12 @@ export class DataSession {
       },
     };
     const namespace = userNamespace(this.userId);
+    const storage = options.storage ?? createWebStorage(localStorageArea(), this.logger);
     this.store = createSyncedDataStore({
       namespace,
       transport: (kind) => createFetchTransport(`/api/${kind}`, this.http),
-      storage: createWebStorage(localStorageArea(), this.logger),
+      storage,
+      prepareToLead: isPersistent(storage) ? () => storage.reload() : undefined,
       logger: this.logger,
       channel: broadcastTabChannel(`${namespace}:sync`),
       elect: (onChange) => electLeader(`${namespace}:sync`, onChange),

@@ -42,6 +42,11 @@ export interface SyncedStoreOptions {
   channel?: TabChannel;
   /** Joins the leader election; without it this tab leads at once. */
   elect?: (onChange: LeadershipListener) => LeaderElection;
+  /**
+   * Runs before this tab takes the lead, e.g. to read the storage again: the previous leader wrote
+   * it after this tab loaded it.
+   */
+  prepareToLead?: () => Promise<void>;
   /** Whether a kind's server copy is kept in storage for an offline start (default: all). */
   persistServerCopy?: (kind: DocumentKind) => boolean;
   tabId?: string;
@@ -105,6 +110,8 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
   let followersSeen = false;
   let seq = 0;
   let election: LeaderElection | undefined;
+  /** The election's latest word (leading waits for `prepareToLead`). */
+  let wantLead = false;
   let unsubscribe: (() => void) | undefined;
 
   const newClient = (kind: DocumentKind): Client =>
@@ -356,7 +363,19 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
         return;
       }
       channel.post({ type: 'hello', from: tabId });
-      election = options.elect((isLeader) => (isLeader ? becomeLeader() : stepDown()));
+      election = options.elect((isLeader) => {
+        wantLead = isLeader;
+        if (!isLeader) {
+          stepDown();
+          return;
+        }
+        const prepare = options.prepareToLead?.() ?? Promise.resolve();
+        void prepare
+          .catch((error: unknown) => logger.warn('could not prepare to lead the sync', error))
+          .then(() => {
+            if (wantLead) becomeLeader();
+          });
+      });
     },
 
     async flush(flushOptions = {}) {

@@ -41,7 +41,7 @@ export const QUEUE_VERSION = 2;
 
 interface StoredQueue {
   version: number;
-  entries: QueuedAction<unknown>[];
+  entries: readonly QueuedAction<unknown>[];
 }
 
 /** What a client finds in storage when it starts. */

@@ -74,7 +74,7 @@ export interface Refusal<Action> {
 export type SyncStatus = 'idle' | 'syncing' | 'retrying' | 'stalled';
 
 /** An immutable picture of a client for the UI; a new object whenever anything changed. */
-export interface SyncSnapshot<Doc> {
+export interface SyncSnapshot<Doc, Action = unknown> {
   /** The local view: the queued actions replayed on the server copy. */
   readonly view: Doc;
   /** Whether a server copy is known (fetched, or restored from storage). */
@@ -105,7 +105,7 @@ export interface SyncClientOptions<Doc, Action> {
   /** Creates Idempotency-Keys; must be unique across reloads (e.g. `crypto.randomUUID`). */
   createId: () => string;
   logger: SyncLogger;
-  onChange?: (snapshot: SyncSnapshot<Doc>) => void;
+  onChange?: (snapshot: SyncSnapshot<Doc, Action>) => void;
   /** Whether an action is pushed at once; defaults to reading `action.pushNow === true`. */
   isPushNow?: (action: Action) => boolean;
   /** Prefix of the storage keys; defaults to `sync:{key}`. */
@@ -147,7 +147,7 @@ export class SyncClient<Doc, Action> {
   private readonly scheduler: Scheduler;
   private readonly createId: () => string;
   private readonly logger: SyncLogger;
-  private readonly onChange: ((snapshot: SyncSnapshot<Doc>) => void) | undefined;
+  private readonly onChange: ((snapshot: SyncSnapshot<Doc, Action>) => void) | undefined;
   private readonly isPushNow: (action: Action) => boolean;
   private readonly store: OutboxStore<Doc, Action>;
   private readonly pushDelayMs: number;
@@ -184,7 +184,7 @@ export class SyncClient<Doc, Action> {
   private retryTimer: TimerHandle | undefined;
   private stalledTimer: TimerHandle | undefined;
   private settledWaiters: (() => void)[] = [];
-  private snapshot: SyncSnapshot<Doc>;
+  private snapshot: SyncSnapshot<Doc, Action>;
 
   /** Restores the queue, the outstanding push and the server copy from storage; starts no I/O. */
   constructor(options: SyncClientOptions<Doc, Action>) {
@@ -223,7 +223,7 @@ export class SyncClient<Doc, Action> {
   }
 
   /** The current snapshot (stable identity between changes, for `useSyncExternalStore`). */
-  getSnapshot(): SyncSnapshot<Doc> {
+  getSnapshot(): SyncSnapshot<Doc, Action> {
     return this.snapshot;
   }
 
@@ -616,7 +616,7 @@ export class SyncClient<Doc, Action> {
     this.idleTimer = undefined;
   }
 
-  private makeSnapshot(): SyncSnapshot<Doc> {
+  private makeSnapshot(): SyncSnapshot<Doc, Action> {
     return {
       view: this.view,
       loaded: this.server !== undefined,

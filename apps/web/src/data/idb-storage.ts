@@ -1,0 +1,215 @@
+/**
+ * The sync engine's storage in IndexedDB (docs/SYNC.md "Storage").
+ *
+ * The engine's `SyncStorage` port is synchronous: a queued action must be stored before `dispatch`
+ * returns. IndexedDB is asynchronous, so this keeps one user's keys in memory, loaded in one read
+ * before the session starts, and writes every change through at once: each `set`/`remove` joins a
+ * write that is opened in the same task (a microtask), so it is in IndexedDB's hands before the page
+ * can go away. Writes that touch the queue, a pending push or the acknowledgements are committed
+ * with `durability: 'strict'` (on disk, not only in the OS cache); server copies, which are only
+ * caches of the server, with the default.
+ *
+ * Why IndexedDB: localStorage holds about 5 MB per origin, and a large account's recipes (5,000
+ * recipes are about 3.7 MB) did not fit beside the rest, so such an account opened offline without
+ * its recipes. IndexedDB's quota is a share of the disk.
+ *
+ * One writer per user: only the leader tab writes (`tab-leader.ts`); a tab that becomes the leader
+ * calls `reload()` first, so it starts from what the previous leader wrote, not from what this tab
+ * read when it opened.
+ */
+import type { SyncLogger, SyncStorage } from '@mealplan/core';
+import { openDB, type IDBPDatabase } from 'idb';
+import { keysWithPrefix } from './browser-ports';
+
+/** The database and object store: one per origin, keys are the full storage keys. */
+export const SYNC_DB_NAME = 'mealplan';
+const SYNC_DB_VERSION = 1;
+const STORE = 'sync';
+
+/** Keys whose loss would lose a user's edit (as opposed to a cached server copy). */
+const isCritical = (key: string) => !key.endsWith(':server');
+
+/** A `SyncStorage` kept in IndexedDB, with the controls the session needs. */
+export interface PersistentSyncStorage extends SyncStorage {
+  /** 'indexeddb', or 'memory' where IndexedDB is unavailable (nothing survives a reload then). */
+  readonly backend: 'indexeddb' | 'memory';
+  /** Resolves when every change made so far is committed. */
+  written(): Promise<void>;
+  /** Reads the keys again from IndexedDB (another tab may have written them). */
+  reload(): Promise<void>;
+  /** Deletes every key of this storage's prefix, in memory and in IndexedDB. */
+  clear(): Promise<void>;
+}
+
+let dbPromise: Promise<IDBPDatabase> | undefined;
+
+function openDatabase(): Promise<IDBPDatabase> {
+  dbPromise ??= openDB(SYNC_DB_NAME, SYNC_DB_VERSION, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+    },
+    blocking() {
+      // A newer release wants to upgrade the schema in another tab: let it (this tab reloads then).
+      void dbPromise?.then((db) => db.close());
+      dbPromise = undefined;
+    },
+  });
+  return dbPromise;
+}
+
+/** The key range of every key that starts with `prefix`. */
+function rangeOf(prefix: string): IDBKeyRange {
+  return IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+}
+
+async function readAll(db: IDBPDatabase, prefix: string): Promise<Map<string, string>> {
+  const tx = db.transaction(STORE, 'readonly');
+  const range = rangeOf(prefix);
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range)]);
+  await tx.done;
+  const map = new Map<string, string>();
+  keys.forEach((key, i) => {
+    const value: unknown = values[i];
+    if (typeof key === 'string' && typeof value === 'string') map.set(key, value);
+  });
+  return map;
+}
+
+/**
+ * Moves what an earlier release kept in localStorage under `prefix` into IndexedDB (where the key is
+ * not there yet), then removes it from localStorage. Nothing is removed before the copy is committed.
+ */
+async function adoptLocalStorage(
+  db: IDBPDatabase,
+  prefix: string,
+  map: Map<string, string>,
+  area: Storage | undefined,
+): Promise<void> {
+  const keys = keysWithPrefix(area, prefix);
+  if (!keys.length || !area) return;
+  const adopted: [string, string][] = [];
+  for (const key of keys) {
+    const value = area.getItem(key);
+    if (value !== null && !map.has(key)) adopted.push([key, value]);
+  }
+  if (adopted.length) {
+    const tx = db.transaction(STORE, 'readwrite', { durability: 'strict' });
+    for (const [key, value] of adopted) void tx.store.put(value, key);
+    await tx.done;
+    for (const [key, value] of adopted) map.set(key, value);
+  }
+  for (const key of keys) area.removeItem(key);
+}
+
+/**
+ * Opens the storage of every key under `prefix` (e.g. `mealplan:{userId}:`): loads them, adopting
+ * what an earlier release left in `legacy` (localStorage). Where IndexedDB cannot be opened (some
+ * private modes), falls back to memory and logs it: the app works, but offline edits do not survive
+ * a reload.
+ */
+export async function openSyncStorage(
+  prefix: string,
+  options: { logger?: SyncLogger; legacy?: Storage | undefined } = {},
+): Promise<PersistentSyncStorage> {
+  const { logger } = options;
+  let db: IDBPDatabase | undefined;
+  let map = new Map<string, string>();
+  try {
+    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+    db = await openDatabase();
+    map = await readAll(db, prefix);
+    await adoptLocalStorage(db, prefix, map, options.legacy).catch((error: unknown) =>
+      logger?.warn('could not move the stored sync state out of localStorage', error),
+    );
+  } catch (error) {
+    logger?.warn('IndexedDB is not available: offline edits are kept in memory only', error);
+    db = undefined;
+  }
+
+  /** Changes not yet handed to IndexedDB: a value, or `undefined` for a removal. */
+  let dirty = new Map<string, string | undefined>();
+  let scheduled = false;
+  let last: Promise<void> = Promise.resolve();
+  let warned = false;
+
+  function commit(): void {
+    scheduled = false;
+    const changes = dirty;
+    dirty = new Map();
+    if (!db || !changes.size) return;
+    const strict = [...changes.keys()].some(isCritical);
+    const database = db;
+    last = last.then(async () => {
+      try {
+        const tx = database.transaction(STORE, 'readwrite', { durability: strict ? 'strict' : 'default' });
+        for (const [key, value] of changes) {
+          if (value === undefined) void tx.store.delete(key);
+          else void tx.store.put(value, key);
+        }
+        await tx.done;
+      } catch (error) {
+        if (!warned) {
+          warned = true;
+          logger?.warn('could not write the sync state to IndexedDB', error);
+        }
+      }
+    });
+  }
+
+  function change(key: string, value: string | undefined): void {
+    dirty.set(key, value);
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(commit);
+  }
+
+  return {
+    backend: db ? 'indexeddb' : 'memory',
+    get: (key) => map.get(key) ?? null,
+    set(key, value) {
+      map.set(key, value);
+      change(key, value);
+    },
+    remove(key) {
+      if (!map.delete(key) && !dirty.has(key)) return;
+      change(key, undefined);
+    },
+    async written() {
+      if (scheduled) commit();
+      await last;
+    },
+    async reload() {
+      if (scheduled) commit();
+      await last;
+      if (!db) return;
+      try {
+        map = await readAll(db, prefix);
+      } catch (error) {
+        logger?.warn('could not read the sync state from IndexedDB', error);
+      }
+    },
+    async clear() {
+      map.clear();
+      dirty.clear();
+      scheduled = false;
+      await last;
+      if (db) await clearPrefix(db, prefix);
+    },
+  };
+}
+
+async function clearPrefix(db: IDBPDatabase, prefix: string): Promise<void> {
+  const tx = db.transaction(STORE, 'readwrite', { durability: 'strict' });
+  await tx.store.delete(rangeOf(prefix));
+  await tx.done;
+}
+
+/** Deletes every stored key under `prefix` without opening a storage for it (sign-out). */
+export async function clearSyncStorage(prefix: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await clearPrefix(await openDatabase(), prefix);
+  } catch {
+    // Nothing could be stored there either.
+  }
+}
