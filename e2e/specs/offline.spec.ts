@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { ShoppingList } from '../page-models/shopping-list';
 import { linkFromMail } from '../support/outbox';
-import { waitUntilOfflineReady } from '../support/offline';
+import { storedSyncKeys, waitUntilOfflineReady } from '../support/offline';
 import { newUser, registerByApi } from '../support/users';
 
 interface Item {
@@ -66,13 +66,17 @@ test.describe('signing out on a shared phone', () => {
     await list.addItem('Chocolate');
     await expect(list.item('Chocolate')).toBeVisible();
     await waitUntilOfflineReady(page);
+    // The list is kept in IndexedDB for an offline start.
+    await expect
+      .poll(() => storedSyncKeys(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/:sync:groceries:server$/)]));
 
     await new AppShell(page).signOut();
     await expect(page).toHaveURL(/\/login$/);
-    const stored = await page.evaluate(async () => ({
-      keys: Object.keys(localStorage).filter((key) => key.includes(':sync:')),
-      me: Boolean(await (await caches.open('mealplan-me')).match('/api/me')),
-    }));
+    const stored = {
+      keys: await storedSyncKeys(page),
+      me: await page.evaluate(async () => Boolean(await (await caches.open('mealplan-me')).match('/api/me'))),
+    };
     expect(stored).toEqual({ keys: [], me: false });
 
     await context.setOffline(true);
