@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../auth/RequireSignedIn';
 import { setSessionHint } from '../auth/session-hint';
 import { ME_KEY } from '../auth/useCurrentUser';
+import { SyncStatus } from '../shell/SyncStatus';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
 import type { DataSession } from './session';
@@ -99,7 +100,10 @@ function UserData({
   if (!session) return null;
   return (
     <DataSessionContext.Provider value={session}>
-      <DataStoreContext.Provider value={session.store}>{children}</DataStoreContext.Provider>
+      <DataStoreContext.Provider value={session.store}>
+        {children}
+        <SyncStatus />
+      </DataStoreContext.Provider>
     </DataSessionContext.Provider>
   );
 }

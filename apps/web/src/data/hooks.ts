@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useOtherUserDocumentWith, type OtherUserDocument, type SharedKind } from './other-user';
 import { DataSessionContext } from './session-context';
-import type { DataStore, DocumentState } from './store';
+import type { DataStore, DocumentState, RefusedAction } from './store';
 
 export type { OtherUserDocument, SharedKind } from './other-user';
 
@@ -14,6 +14,11 @@ function useStore(): DataStore {
   const store = useContext(DataStoreContext);
   if (!store) throw new Error('useDocument/useDispatch need a DataStoreContext provider');
   return store;
+}
+
+/** The data store itself, for the few controls beyond reading and dispatching (dismissing refusals). */
+export function useDataStore(): DataStore {
+  return useStore();
 }
 
 /** One of the signed-in account's documents, re-rendering when it changes. */
@@ -83,7 +88,11 @@ export interface SyncOverview {
   /** Whether every document has a server copy (fetched, or cached for offline use). */
   loaded: boolean;
   online: boolean;
+  /** What the server refused and the user has not dismissed, over all documents, oldest first. */
+  refused: readonly { kind: DocumentKind; refusal: RefusedAction }[];
 }
+
+const NO_REFUSALS: SyncOverview['refused'] = [];
 
 const STATUS_RANK: Record<SyncStatus, number> = { idle: 0, syncing: 1, retrying: 2, stalled: 3 };
 const KINDS: readonly DocumentKind[] = ['agenda', 'recipes', 'notes', 'groceries'];
@@ -92,23 +101,36 @@ const KINDS: readonly DocumentKind[] = ['agenda', 'recipes', 'notes', 'groceries
 export function useSyncStatus(): SyncOverview {
   const store = useStore();
   const online = useOnline();
-  const last = useRef<Omit<SyncOverview, 'online'> | undefined>(undefined);
+  const last = useRef<
+    { lists: (readonly RefusedAction[])[]; overview: Omit<SyncOverview, 'online'> } | undefined
+  >(undefined);
   const get = useCallback(() => {
     let queued = 0;
     let status: SyncStatus = 'idle';
     let loaded = true;
+    const lists: (readonly RefusedAction[])[] = [];
     for (const kind of KINDS) {
       const state = store.get(kind);
       queued += state.queued;
       loaded &&= state.loaded;
+      lists.push(state.refused);
       if (STATUS_RANK[state.status] > STATUS_RANK[status]) status = state.status;
     }
     const previous = last.current;
-    if (previous && previous.queued === queued && previous.status === status && previous.loaded === loaded) {
-      return previous;
+    if (
+      previous &&
+      previous.overview.queued === queued &&
+      previous.overview.status === status &&
+      previous.overview.loaded === loaded &&
+      previous.lists.every((list, i) => list === lists[i])
+    ) {
+      return previous.overview;
     }
-    last.current = { queued, status, loaded };
-    return last.current;
+    const refused = lists.some((list) => list.length)
+      ? KINDS.flatMap((kind, i) => (lists[i] ?? []).map((refusal) => ({ kind, refusal })))
+      : NO_REFUSALS;
+    last.current = { lists, overview: { queued, status, loaded, refused } };
+    return last.current.overview;
   }, [store]);
   const overview = useSyncExternalStore(store.subscribe, get, get);
   return useMemo(() => ({ ...overview, online }), [overview, online]);

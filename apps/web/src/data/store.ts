@@ -4,8 +4,14 @@ import {
   type DocumentAction,
   type DocumentKind,
   type DocumentOf,
+  type Refusal,
   type SyncStatus,
 } from '@mealplan/core';
+
+/** An action of one document that the server refused (it was dropped; the view shows the server's). */
+export type RefusedAction = Refusal<DocumentAction['action']>;
+
+const NONE: readonly RefusedAction[] = [];
 
 /** What a screen sees of one of the account's documents. */
 export interface DocumentState<K extends DocumentKind> {
@@ -16,6 +22,10 @@ export interface DocumentState<K extends DocumentKind> {
   /** Actions applied locally and not yet confirmed by the server. */
   queued: number;
   status: SyncStatus;
+  /** Why the last request failed, while retrying or stalled. */
+  failure?: string | undefined;
+  /** Actions the server refused and the user has not dismissed yet, oldest first. */
+  refused: readonly RefusedAction[];
 }
 
 /**
@@ -28,6 +38,8 @@ export interface DataStore {
   subscribe(listener: () => void): () => void;
   /** Applies the actions at once (each to its own document) and queues them for the server. */
   dispatch(...actions: DocumentAction[]): void;
+  /** Forgets the refusals of `kind` up to and including `seq` (the user has read them). */
+  dismissRefusals?(kind: DocumentKind, seq: number): void;
 }
 
 /**
@@ -41,7 +53,7 @@ export function createMemoryDataStore(initial: Partial<{ [K in DocumentKind]: Do
     let s = states.get(kind) as DocumentState<K> | undefined;
     if (!s) {
       const doc = (initial[kind] as DocumentOf<K> | undefined) ?? emptyDocument(kind);
-      s = { doc, loaded: true, queued: 0, status: 'idle' };
+      s = { doc, loaded: true, queued: 0, status: 'idle', refused: NONE };
       states.set(kind, s as unknown as DocumentState<DocumentKind>);
     }
     return s;

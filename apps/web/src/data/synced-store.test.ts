@@ -111,6 +111,37 @@ describe('synced store, two tabs', () => {
     return { server, storage, elections, a: a!, b: b! };
   }
 
+  it('shows a refused edit in every tab, with the server state, and goes on with the next edit', async () => {
+    const { server, elections, a, b } = twoTabs();
+    server.refuse = (kind, patch) =>
+      kind === 'notes' && JSON.stringify(patch).includes('x'.repeat(50))
+        ? { status: 400, code: 'INVALID_DOCUMENT', message: 'A note is at most 40 characters' }
+        : undefined;
+    a.start();
+    b.start();
+    elections[0]!.grant();
+    await a.settled();
+    await settle();
+
+    b.dispatch(note('2026-03-01', 'x'.repeat(50)));
+    b.dispatch(note('2026-03-02', 'Dentist at 4'));
+    await settle();
+    b.flush();
+    await settle();
+    await a.settled();
+    await settle();
+    // The good note reached the server; the refused one is gone from the view, in both tabs.
+    expect(server.doc('notes')).toEqual({ notes: { '2026-03-02': 'Dentist at 4' } });
+    for (const tab of [a, b]) {
+      expect(notesOf(tab)).toEqual({ '2026-03-02': 'Dentist at 4' });
+      expect(tab.get('notes')).toMatchObject({ queued: 0, refused: [{ code: 'INVALID_DOCUMENT' }] });
+    }
+    // Dismissed in one tab, it is gone there.
+    const [refusal] = b.get('notes').refused;
+    b.dismissRefusals('notes', refusal!.seq);
+    expect(b.get('notes').refused).toEqual([]);
+  });
+
   it('a follower shows its edit at once and the leader queues and pushes it', async () => {
     const { server, elections, a, b } = twoTabs();
     a.start();

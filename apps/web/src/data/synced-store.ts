@@ -21,11 +21,12 @@ import {
   type DocumentKind,
   type Scheduler,
   type SyncLogger,
+  type SyncSnapshot,
   type SyncStorage,
   type Transport,
 } from '@mealplan/core';
 import { browserScheduler, createId as browserId } from './browser-ports';
-import type { DataStore, DocumentState } from './store';
+import type { DataStore, DocumentState, RefusedAction } from './store';
 import type { MirroredState, TabChannel, TabMessage } from './tab-channel';
 import type { LeaderElection, LeadershipListener } from './tab-leader';
 
@@ -57,6 +58,7 @@ export interface SyncedStoreOptions {
 export interface SyncedDataStore extends DataStore {
   /** Joins the election; the leader starts syncing (fetch, then push what is queued). */
   start(): void;
+  dismissRefusals(kind: DocumentKind, seq: number): void;
   /** Pushes now (with `keepalive` as the page hides); a follower asks the leader to. */
   flush(options?: { keepalive?: boolean }): Promise<void>;
   /** Refetches a document, or with `etag` only if it is not the ETag held (SSE, status poll). */
@@ -86,6 +88,14 @@ const MAX_ACKED_TABS = 50;
 const reduce = (kind: DocumentKind) => (doc: AnyDocument, action: AnyAction) =>
   reduceDocument(kind, doc as never, action as never) as AnyDocument;
 
+const NO_REFUSALS: readonly RefusedAction[] = [];
+
+/** What the leader tells the other tabs of one client. */
+function mirrorOf(snapshot: SyncSnapshot<AnyDocument, AnyAction>): MirroredState {
+  const { view, loaded, etag, queued, status, failure, refused } = snapshot;
+  return { view, loaded, etag, queued, status, failure, refused: refused as readonly RefusedAction[] };
+}
+
 /** Creates the synced store; call `start()` to begin. */
 export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataStore {
   const scheduler = options.scheduler ?? browserScheduler;
@@ -100,6 +110,8 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
   const mirrors = new Map<DocumentKind, MirroredState>();
   const pending = new Map<DocumentKind, Pending[]>(DOCUMENT_KINDS.map((k) => [k, []]));
   const states = new Map<DocumentKind, DocumentState<DocumentKind>>();
+  /** Per kind, the newest refusal this tab's user has dismissed. */
+  const dismissed = new Map<DocumentKind, number>();
   const toBroadcast = new Set<DocumentKind>();
   let acks: Acks = {};
   let leader = false;
@@ -136,8 +148,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
 
   // Until a leader speaks, a tab shows what storage holds: a client that is never started only reads.
   for (const kind of DOCUMENT_KINDS) {
-    const { view, loaded, etag, queued, status } = newClient(kind).getSnapshot();
-    mirrors.set(kind, { view, loaded, etag, queued, status });
+    mirrors.set(kind, mirrorOf(newClient(kind).getSnapshot()));
   }
 
   function notify(): void {
@@ -153,7 +164,14 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
     let next: DocumentState<DocumentKind>;
     if (client) {
       const s = client.getSnapshot();
-      next = { doc: s.view, loaded: s.loaded, queued: s.queued, status: s.status };
+      next = {
+        doc: s.view,
+        loaded: s.loaded,
+        queued: s.queued,
+        status: s.status,
+        failure: s.failure,
+        refused: shown(kind, s.refused as readonly RefusedAction[]),
+      };
     } else {
       const base = mirrors.get(kind) as MirroredState;
       const own = pending.get(kind) ?? [];
@@ -165,7 +183,14 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
           // It no longer applies to the leader's newer state; the leader will drop it too.
         }
       }
-      next = { doc, loaded: base.loaded, queued: base.queued + own.length, status: base.status };
+      next = {
+        doc,
+        loaded: base.loaded,
+        queued: base.queued + own.length,
+        status: base.status,
+        failure: base.failure,
+        refused: shown(kind, base.refused ?? NO_REFUSALS),
+      };
     }
     const current = states.get(kind);
     if (
@@ -173,12 +198,25 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
       current.doc === next.doc &&
       current.loaded === next.loaded &&
       current.queued === next.queued &&
-      current.status === next.status
+      current.status === next.status &&
+      current.failure === next.failure &&
+      sameRefusals(current.refused, next.refused)
     ) {
       return;
     }
     states.set(kind, next);
     notify();
+  }
+
+  /** The refusals of `kind` this tab has not dismissed. */
+  function shown(kind: DocumentKind, refused: readonly RefusedAction[]): readonly RefusedAction[] {
+    const upTo = dismissed.get(kind) ?? 0;
+    if (!refused.length) return NO_REFUSALS;
+    return upTo ? refused.filter((r) => r.seq > upTo) : refused;
+  }
+
+  function sameRefusals(a: readonly RefusedAction[], b: readonly RefusedAction[]): boolean {
+    return a.length === b.length && a.every((r, i) => r.seq === b[i]?.seq);
   }
 
   function batch(run: () => void): void {
@@ -248,8 +286,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
     for (const kind of kinds) {
       const client = clients.get(kind);
       if (!client || !leader) continue;
-      const { view, loaded, etag, queued, status } = client.getSnapshot();
-      const state = { view, loaded, etag, queued, status };
+      const state = mirrorOf(client.getSnapshot());
       channel?.post({ type: 'state', from: tabId, kind, state, acks: { ...acks[kind] } });
     }
   }
@@ -275,8 +312,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
     if (!leader) return;
     leader = false;
     for (const [kind, client] of clients) {
-      const { view, loaded, etag, queued, status } = client.getSnapshot();
-      mirrors.set(kind, { view, loaded, etag, queued, status });
+      mirrors.set(kind, mirrorOf(client.getSnapshot()));
       client.dispose();
     }
     clients.clear();
@@ -352,6 +388,12 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
         channel?.post({ type: 'dispatch', from: tabId, seq: at, actions });
         new Set(actions.map((a) => a.kind)).forEach(recompute);
       });
+    },
+
+    dismissRefusals(kind, seq) {
+      dismissed.set(kind, Math.max(seq, dismissed.get(kind) ?? 0));
+      clients.get(kind)?.dismissRefusals(seq);
+      recompute(kind);
     },
 
     start() {

@@ -3,6 +3,7 @@
  * The leader tab owns the sync clients; follower tabs forward actions and mirror its state.
  */
 import type { DocumentAction, DocumentKind, SyncStatus } from '@mealplan/core';
+import type { RefusedAction } from './store';
 
 /** A document's state as the leader sees it (a follower adds its own unconfirmed actions). */
 export interface MirroredState {
@@ -11,6 +12,8 @@ export interface MirroredState {
   etag: string | undefined;
   queued: number;
   status: SyncStatus;
+  failure?: string | undefined;
+  refused?: readonly RefusedAction[];
 }
 
 /** Everything tabs tell each other; `from` is the sending tab's id. */

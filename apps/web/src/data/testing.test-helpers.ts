@@ -39,6 +39,8 @@ export class FakeServer {
   readonly keys = new Map<string, string>();
   readonly patches: { kind: DocumentKind; patch: Json; key: string }[] = [];
   offline = false;
+  /** Refuses a patch for good (as the real server does with 400/403), e.g. over a plan limit. */
+  refuse: ((kind: DocumentKind, patch: Json) => { status: number; code?: string; message?: string } | undefined) | undefined;
 
   doc<K extends DocumentKind>(kind: K): AnyDocument {
     return this.entry(kind).doc;
@@ -66,6 +68,8 @@ export class FakeServer {
         const done = this.keys.get(key);
         if (done) return { status: 200, etag: done };
         if (ifMatch !== this.etag(kind)) return { status: 409, etag: this.etag(kind) };
+        const refusal = this.refuse?.(kind, patch);
+        if (refusal) return refusal;
         this.change(kind, structuredClone(patch));
         this.patches.push({ kind, patch, key });
         this.keys.set(key, this.etag(kind));

@@ -23,7 +23,6 @@ import { useActiveStoreId, useGroceriesMode } from './preferences';
 import { StoreEditor } from './StoreEditor';
 import { StoreTabs, storeTabId } from './StoreTabs';
 import { StoreToolbar } from './StoreToolbar';
-import { SyncBadge } from './SyncBadge';
 import './groceries.css';
 import './aisles.css';
 import './rows.css';
@@ -47,7 +46,7 @@ export function GroceriesRoute() {
 /** The Groceries page; `storeLimit` is the number of stores the account's plan allows. */
 export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
   const api = useCreateGroceryApi();
-  const { doc, loaded, queued, status } = useDocument('groceries');
+  const { doc, loaded } = useDocument('groceries');
   const [mode, setMode] = useGroceriesMode();
   const [storedId, setStoredId] = useActiveStoreId();
   // Which store 'Edit Store' is on for, and whether it was just added (its name field takes focus).
@@ -75,7 +74,6 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
       <div className={`groceries groceries--${mode}`}>
         <header className="groceries-head">
           <h1>Groceries</h1>
-          {loaded && <SyncBadge queued={queued} status={status} />}
         </header>
         {!loaded || !store ? (
           <div className="groceries-loading" aria-busy="true">
