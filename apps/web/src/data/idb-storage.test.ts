@@ -71,3 +71,69 @@ describe('IndexedDB sync storage', () => {
     expect(follower.get(`${prefix}sync:notes:queue`)).toBe('newer');
   });
 });
+
+describe('a push on record', () => {
+  it('is written to localStorage at once, so a page that dies right after sending still has it', async () => {
+    const storage = await openSyncStorage(prefix, { legacy: window.localStorage });
+    storage.set(`${prefix}sync:groceries:pending`, '{"idempotencyKey":"k"}');
+    // Synchronously there, before any IndexedDB commit could have happened.
+    expect(window.localStorage.getItem(`${prefix}sync:groceries:pending`)).toBe('{"idempotencyKey":"k"}');
+    const reopened = await openSyncStorage(prefix, { legacy: window.localStorage });
+    expect(reopened.get(`${prefix}sync:groceries:pending`)).toBe('{"idempotencyKey":"k"}');
+    reopened.remove(`${prefix}sync:groceries:pending`);
+    expect(reopened.get(`${prefix}sync:groceries:pending`)).toBeNull();
+    await reopened.written();
+    expect(window.localStorage.getItem(`${prefix}sync:groceries:pending`)).toBeNull();
+  });
+
+  it('goes to IndexedDB when localStorage cannot hold it', async () => {
+    const full = {
+      ...window.localStorage,
+      getItem: (key: string) => window.localStorage.getItem(key),
+      removeItem: (key: string) => window.localStorage.removeItem(key),
+      key: (i: number) => window.localStorage.key(i),
+      get length() {
+        return window.localStorage.length;
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as Storage;
+    const storage = await openSyncStorage(prefix, { legacy: full });
+    storage.set(`${prefix}sync:recipes:pending`, 'big push');
+    await storage.written();
+    expect(window.localStorage.getItem(`${prefix}sync:recipes:pending`)).toBeNull();
+    expect((await openSyncStorage(prefix, { legacy: full })).get(`${prefix}sync:recipes:pending`)).toBe('big push');
+  });
+});
+
+describe('an answered push', () => {
+  it('leaves localStorage only after the queue and copy written before it are committed', async () => {
+    const storage = await openSyncStorage(prefix, { legacy: window.localStorage });
+    const pending = `${prefix}sync:notes:pending`;
+    const queue = `${prefix}sync:notes:queue`;
+    storage.set(queue, 'two actions');
+    storage.set(pending, 'push of both');
+    await storage.written();
+    // The answer: the queue empties, the record goes.
+    storage.remove(queue);
+    storage.remove(pending);
+    expect(storage.get(pending)).toBeNull();
+    // A page dying now still finds the push on record, with the queue it carried.
+    expect(window.localStorage.getItem(pending)).toBe('push of both');
+    await storage.written();
+    expect(window.localStorage.getItem(pending)).toBeNull();
+    expect((await openSyncStorage(prefix, { legacy: window.localStorage })).get(queue)).toBeNull();
+  });
+
+  it('does not take away a newer push written meanwhile', async () => {
+    const storage = await openSyncStorage(prefix, { legacy: window.localStorage });
+    const pending = `${prefix}sync:notes:pending`;
+    storage.set(pending, 'first');
+    storage.remove(pending);
+    storage.set(pending, 'second');
+    await storage.written();
+    expect(window.localStorage.getItem(pending)).toBe('second');
+    expect(storage.get(pending)).toBe('second');
+  });
+});

@@ -13,6 +13,13 @@
  * recipes are about 3.7 MB) did not fit beside the rest, so such an account opened offline without
  * its recipes. IndexedDB's quota is a share of the disk.
  *
+ * The one exception is a push's record (`…:pending`): it is written before the request leaves, so a
+ * reload resends the very same request rather than a second one, and a push sent as the page closes
+ * (keepalive) must be on record even if the page dies a millisecond later. It is small, so it stays
+ * in localStorage, which is written synchronously. Its removal (the push was answered) waits until the
+ * queue and copy written before it are committed, so a reload never finds the push forgotten while
+ * the actions it carried are still queued (they would be sent a second time).
+ *
  * One writer per user: only the leader tab writes (`tab-leader.ts`); a tab that becomes the leader
  * calls `reload()` first, so it starts from what the previous leader wrote, not from what this tab
  * read when it opened.
@@ -28,6 +35,9 @@ const STORE = 'sync';
 
 /** Keys whose loss would lose a user's edit (as opposed to a cached server copy). */
 const isCritical = (key: string) => !key.endsWith(':server');
+
+/** Keys kept in localStorage instead (see the file comment). */
+const isSynchronous = (key: string) => key.endsWith(':pending');
 
 /** A `SyncStorage` kept in IndexedDB, with the controls the session needs. */
 export interface PersistentSyncStorage extends SyncStorage {
@@ -85,7 +95,7 @@ async function adoptLocalStorage(
   map: Map<string, string>,
   area: Storage | undefined,
 ): Promise<void> {
-  const keys = keysWithPrefix(area, prefix);
+  const keys = keysWithPrefix(area, prefix).filter((key) => !isSynchronous(key));
   if (!keys.length || !area) return;
   const adopted: [string, string][] = [];
   for (const key of keys) {
@@ -125,12 +135,15 @@ export async function openSyncStorage(
     logger?.warn('IndexedDB is not available: offline edits are kept in memory only', error);
     db = undefined;
   }
+  const area = options.legacy;
 
   /** Changes not yet handed to IndexedDB: a value, or `undefined` for a removal. */
   let dirty = new Map<string, string | undefined>();
   let scheduled = false;
   let last: Promise<void> = Promise.resolve();
   let warned = false;
+  /** Records of pushes removed in memory whose removal from localStorage waits for earlier writes. */
+  const removing = new Map<string, string>();
 
   function commit(): void {
     scheduled = false;
@@ -165,12 +178,58 @@ export async function openSyncStorage(
 
   return {
     backend: db ? 'indexeddb' : 'memory',
-    get: (key) => map.get(key) ?? null,
+    get(key) {
+      if (area && isSynchronous(key)) {
+        if (removing.has(key)) return null;
+        try {
+          const value = area.getItem(key);
+          if (value !== null) return value;
+        } catch {
+          // Blocked: look in IndexedDB.
+        }
+      }
+      return map.get(key) ?? null;
+    },
     set(key, value) {
+      if (area && isSynchronous(key)) {
+        removing.delete(key);
+        try {
+          area.setItem(key, value);
+          if (map.has(key)) {
+            map.delete(key);
+            change(key, undefined);
+          }
+          return;
+        } catch {
+          // Too large for localStorage (a push of hundreds of imported recipes): keep it below.
+          area.removeItem(key);
+        }
+      }
       map.set(key, value);
       change(key, value);
     },
     remove(key) {
+      if (area && isSynchronous(key)) {
+        let value: string | null = null;
+        try {
+          value = area.getItem(key);
+        } catch {
+          // Nothing readable there.
+        }
+        if (value !== null) {
+          removing.set(key, value);
+          if (scheduled) commit();
+          last = last.then(() => {
+            if (removing.get(key) !== value) return; // written again meanwhile
+            removing.delete(key);
+            try {
+              if (area.getItem(key) === value) area.removeItem(key);
+            } catch {
+              // Nothing stored there.
+            }
+          });
+        }
+      }
       if (!map.delete(key) && !dirty.has(key)) return;
       change(key, undefined);
     },
@@ -189,6 +248,7 @@ export async function openSyncStorage(
       }
     },
     async clear() {
+      for (const key of keysWithPrefix(area, prefix)) area?.removeItem(key);
       map.clear();
       dirty.clear();
       scheduled = false;

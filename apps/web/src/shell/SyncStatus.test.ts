@@ -62,10 +62,16 @@ describe('syncSummary', () => {
 
 describe('describeRefusal', () => {
   it('names the recipe of an edit, and the document otherwise', () => {
-    expect(describeRefusal('recipes', refusal({ type: 'UPDATE', id: 'r', changes: { name: 'Soup' } }, 'Too long.'))).toBe(
-      'Your changes to “Soup” were not saved: Too long.',
+    expect(
+      describeRefusal(
+        'recipes',
+        refusal({ type: 'UPDATE', id: 'r', changes: { name: 'Soup' } }, 'Too long.'),
+      ),
+    ).toBe('Your changes to “Soup” were not saved: Too long.');
+    expect(describeRefusal('groceries', refusal({ type: 'ADD_ITEM', name: 'Coffee' }))).toBe(
+      '“Coffee” was not saved: The server refused it.',
     );
-    expect(describeRefusal('groceries', refusal({ type: 'ADD_ITEM' }))).toBe(
+    expect(describeRefusal('groceries', refusal({ type: 'MOVE_ITEM' }))).toBe(
       'A change to your grocery list was not saved: The server refused it.',
     );
   });

@@ -18,22 +18,30 @@ const changes = (n: number): string => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
 /** A refused action in words: what was not saved, then the server's reason. */
 export function describeRefusal(kind: DocumentKind, refusal: RefusedAction): string {
-  const action = refusal.action as { type?: string; recipe?: { name?: string }; changes?: { name?: string } };
-  const name = action.recipe?.name ?? action.changes?.name;
+  const action = refusal.action as {
+    type?: string;
+    name?: string;
+    recipe?: { name?: string };
+    changes?: { name?: string };
+  };
+  const name = action.recipe?.name ?? action.changes?.name ?? action.name;
   const what =
-    kind === 'recipes' && action.type === 'ADD' && name
-      ? `“${name}” was not saved`
+    (kind === 'recipes' && action.type === 'ADD') || (kind === 'groceries' && action.type === 'ADD_ITEM')
+      ? name
+        ? `“${name}” was not saved`
+        : undefined
       : kind === 'recipes' && name
         ? `Your changes to “${name}” were not saved`
-        : {
-            recipes: 'A change to your recipes was not saved',
-            agenda: 'A change to your agenda was not saved',
-            notes: 'A day note was not saved',
-            groceries: 'A change to your grocery list was not saved',
-          }[kind];
-  const reason = refusal.message?.trim().replace(/\.?$/, '.') ?? 'The server refused it.';
-  return `${what}: ${reason}`;
+        : undefined;
+  return `${what ?? GENERIC[kind]}: ${refusal.message?.trim().replace(/\.?$/, '.') ?? 'The server refused it.'}`;
 }
+
+const GENERIC: Record<DocumentKind, string> = {
+  recipes: 'A change to your recipes was not saved',
+  agenda: 'A change to your agenda was not saved',
+  notes: 'A day note was not saved',
+  groceries: 'A change to your grocery list was not saved',
+};
 
 export type SyncTone = 'saved' | 'saving' | 'offline' | 'error';
 

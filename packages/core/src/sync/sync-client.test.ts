@@ -296,7 +296,10 @@ describe('SyncClient refusals', () => {
     f.client.dispatch({ type: 'bump' });
     void f.client.flush();
     const whole = await answerPatch(f, { status: 400, code: 'INVALID_DOCUMENT', message: 'Too long.' });
-    expect(whole.patch).toMatchObject({ total: 1, items: { a: { count: 1 }, b: { title: 'x'.repeat(2_100) } } });
+    expect(whole.patch).toMatchObject({
+      total: 1,
+      items: { a: { count: 1 }, b: { title: 'x'.repeat(2_100) } },
+    });
     // One at a time, oldest first.
     const one = await answerPatch(f, { status: 200, etag: '"2"' });
     expect(one).toMatchObject({ ifMatch: '"1"', patch: { items: { a: { count: 1 } } } });
@@ -306,7 +309,11 @@ describe('SyncClient refusals', () => {
     expect(three).toMatchObject({ ifMatch: '"2"', patch: { total: 1 } });
     const snapshot = f.client.getSnapshot();
     expect(snapshot).toMatchObject({ queued: 0, etag: '"3"', status: 'idle' });
-    expect(snapshot.view).toEqual({ ...docWithA, total: 1, items: { a: { title: 'A', count: 1, entries: [] } } });
+    expect(snapshot.view).toEqual({
+      ...docWithA,
+      total: 1,
+      items: { a: { title: 'A', count: 1, entries: [] } },
+    });
     expect(snapshot.refused.map((r) => [r.seq, r.code])).toEqual([[2, 'INVALID_DOCUMENT']]);
     // Back to one push for the whole queue.
     f.client.dispatch({ type: 'increment', id: 'a' });

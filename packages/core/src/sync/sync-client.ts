@@ -14,7 +14,13 @@
 
 import { SYNC_DELAY_MS, SYNC_MAX_ATTEMPTS, SYNC_RETRY_STEP_MS, SYNC_STALLED_RETRY_MS } from '../constants.js';
 import { applyMergePatch, createMergePatch } from './merge-patch.js';
-import { OutboxStore, QUEUE_VERSION, type PendingPush, type QueuedAction, type ServerCopy } from './outbox-store.js';
+import {
+  OutboxStore,
+  QUEUE_VERSION,
+  type PendingPush,
+  type QueuedAction,
+  type ServerCopy,
+} from './outbox-store.js';
 import type {
   FetchResult,
   PatchResult,
@@ -431,7 +437,9 @@ export class SyncClient<Doc, Action> {
     if (covered.length > 1) {
       this.isolateUpToSeq = push.upToSeq;
       this.wantPush = true;
-      this.logger.warn(`the server refused a push of ${covered.length} ${this.key} actions; sending them one by one`);
+      this.logger.warn(
+        `the server refused a push of ${covered.length} ${this.key} actions; sending them one by one`,
+      );
       return 'progress';
     }
     const [entry] = covered;
@@ -596,7 +604,10 @@ export class SyncClient<Doc, Action> {
    * A queue stored by an older release: replay it on the stored copy, upgrading each action against
    * the document it applies to; an action that does not apply is kept as it was.
    */
-  private upgradeQueue(doc: Doc, upgrade: ((doc: Doc, action: Action) => Action) | undefined): QueuedAction<Action>[] {
+  private upgradeQueue(
+    doc: Doc,
+    upgrade: ((doc: Doc, action: Action) => Action) | undefined,
+  ): QueuedAction<Action>[] {
     if (!upgrade) return this.queue;
     let view = doc;
     return this.queue.map((entry) => {
@@ -630,7 +641,10 @@ export class SyncClient<Doc, Action> {
           : this.stalled
             ? 'stalled'
             : 'idle',
-      failure: this.running || this.retryTimer !== undefined || this.stalled ? this.lastFailure || undefined : undefined,
+      failure:
+        this.running || this.retryTimer !== undefined || this.stalled
+          ? this.lastFailure || undefined
+          : undefined,
       refused: this.refused,
     };
   }

@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3456';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ baseURL: base });
+const page = await context.newPage();
+page.on('request', (r) => r.url().includes('/api/groceries') && console.log('>>', r.method(), r.headers()['if-match'] ?? '', r.postData() ?? ''));
+page.on('response', (r) => r.url().includes('/api/groceries') && console.log('<<', r.status()));
+page.on('console', (m) => console.log('console:', m.text()));
+const r = await page.request.post('/apx/auth/register', { data: { email: `dbg-${Date.now()}@example.org`, password: 'cabbage-soup-42' } });
+await page.goto('/groceries');
+await page.waitForTimeout(1000);
+for (const name of ['Eggs', 'Flour']) {
+  const box = page.getByRole('textbox').first();
+  await box.fill(name); await box.press('Enter');
+}
+await page.getByRole('radio', { name: 'Shopping' }).check();
+await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20000 });
+await page.waitForTimeout(2000);
+console.log('--- offline');
+await context.setOffline(true);
+await page.getByRole('checkbox', { name: /^Eggs\W/ }).check();
+await page.getByRole('checkbox', { name: /^Flour\W/ }).check();
+await page.waitForTimeout(500);
+console.log('--- reload');
+await page.reload();
+await page.waitForTimeout(1000);
+console.log('checked after reload', await page.getByRole('checkbox', { name: /^Eggs\W/ }).isChecked());
+console.log('--- online');
+await context.setOffline(false);
+await page.waitForTimeout(5000);
+const doc = await (await page.request.get('/api/groceries')).json();
+console.log(JSON.stringify(Object.values(doc.stores)[0].aisles, null, 0).slice(0, 800));
+await browser.close();
