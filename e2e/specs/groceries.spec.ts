@@ -156,7 +156,7 @@ test.describe('a household doing its weekly shop', () => {
     await groceries.checkbox('Eggs').check();
     await groceries.checkbox('Flour').check();
     await expect(groceries.checkbox('Eggs')).toBeChecked();
-    // Adding the two items is still queued too: pushes wait for 30 s of quiet (SPEC §4).
+    // The ticks are kept on this device until the connection is back.
     await expect(groceries.syncLine).toHaveText(/^Offline: \d+ changes kept on this device$/);
 
     await page.reload();

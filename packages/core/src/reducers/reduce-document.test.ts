@@ -36,8 +36,10 @@ describe('reduceDocument', () => {
     expect(notes).toEqual({ notes: { '2025-01-01': 'Hi' } });
   });
 
-  it('reports pushNow only for actions that carry it', () => {
+  it('reports pushNow for actions that carry it, and for ticks on the shop floor', () => {
     expect(isPushNow(groceryActions.emptyList('s1', testEnv()))).toBe(true);
+    expect(isPushNow(groceryActions.toggleDone('i1', testEnv()))).toBe(true);
     expect(isPushNow(groceryActions.togglePin('i1', testEnv()))).toBe(false);
+    expect(isPushNow(groceryActions.incrementItem('i1', testEnv()))).toBe(false);
   });
 });

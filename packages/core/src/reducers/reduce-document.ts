@@ -52,7 +52,14 @@ export function reduceDocument<K extends DocumentKind>(
   return reducer(doc, action);
 }
 
-/** True for an action that must be pushed to the server at once (SPEC §4: e.g. Empty List). */
+/** Ticking an item in the shop, or unticking it: someone else may be shopping the same list. */
+const SHOP_FLOOR_ACTIONS: ReadonlySet<string> = new Set(['TOGGLE_DONE', 'SET_DONE']);
+
+/**
+ * True for an action that must be pushed to the server at once: one that says so (SPEC §4: e.g.
+ * Empty List), and ticks and unticks of grocery items, which a co-planner in the same shop should
+ * see at once rather than a second later (docs/SYNC.md "When it pushes").
+ */
 export function isPushNow(action: AnyAction): boolean {
-  return 'pushNow' in action && action.pushNow === true;
+  return ('pushNow' in action && action.pushNow === true) || SHOP_FLOOR_ACTIONS.has(action.type);
 }
