@@ -1,4 +1,4 @@
-import { agendaActions, emptyDocument, toDayId } from '@mealplan/core';
+import { agendaActions, emptyDocument, noteActions, toDayId } from '@mealplan/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDataStore } from './store';
 
@@ -17,5 +17,18 @@ describe('memory data store', () => {
   it('keeps the same state object until something changes, as useSyncExternalStore requires', () => {
     const store = createMemoryDataStore();
     expect(store.get('notes')).toBe(store.get('notes'));
+  });
+
+  it('applies a dispatch all or nothing, like the synced store: a failing action leaves every document as it was', () => {
+    const store = createMemoryDataStore();
+    const day = toDayId(new Date(2026, 10, 22));
+    const before = store.get('notes');
+    expect(() =>
+      store.dispatch(
+        { kind: 'notes', action: noteActions.putNote(day, 'Guests at 7') },
+        { kind: 'agenda', action: { type: 'NO_SUCH_ACTION' } as never },
+      ),
+    ).toThrow();
+    expect(store.get('notes')).toBe(before);
   });
 });

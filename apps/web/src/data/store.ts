@@ -66,10 +66,14 @@ export function createMemoryDataStore(initial: Partial<{ [K in DocumentKind]: Do
     },
     dispatch(...actions) {
       if (!actions.length) return;
+      // All or nothing, as the synced store: every action is tried before any document changes.
+      const docs = new Map<DocumentKind, DocumentOf<DocumentKind>>();
       for (const { kind, action } of actions) {
-        const current = state(kind);
-        const doc = reduceDocument(kind, current.doc, action as never);
-        states.set(kind, { ...current, doc } as unknown as DocumentState<DocumentKind>);
+        const doc = docs.get(kind) ?? state(kind).doc;
+        docs.set(kind, reduceDocument(kind, doc as never, action as never));
+      }
+      for (const [kind, doc] of docs) {
+        states.set(kind, { ...state(kind), doc } as unknown as DocumentState<DocumentKind>);
       }
       for (const listener of listeners) listener();
     },
