@@ -45,7 +45,10 @@ describe('Groceries page: modes', () => {
     expect(milk).toHaveProperty('checked', true);
     expect(milk.closest('li')?.className).toContain('is-done');
     expect(screen.getByText(/in the cart/).textContent).toBe('1 of 1 in the cart');
-    expect(page.dispatched.at(-1)?.action.type).toBe('TOGGLE_DONE');
+    expect(page.dispatched.at(-1)?.action).toMatchObject({ type: 'SET_DONE', isDone: true });
+    await user.click(milk);
+    expect(milk).toHaveProperty('checked', false);
+    expect(page.dispatched.at(-1)?.action).toMatchObject({ type: 'SET_DONE', isDone: false });
   });
 
   it('says there is nothing to buy when every aisle is empty', async () => {
@@ -61,10 +64,10 @@ describe('Groceries page: modes', () => {
       buildGroceries(
         addItem('Coffee'),
         addItem('Milk'),
-        onItem('Coffee', (id, env) => groceryActions.togglePin(id, env)),
-        onItem('Coffee', (id, env) => groceryActions.toggleDone(id, env)),
+        onItem('Coffee', (id, env) => groceryActions.setPin(id, true, env)),
+        onItem('Coffee', (id, env) => groceryActions.setDone(id, true, env)),
         (_doc, env) => groceryActions.addRecipeIngredient(undefined, 'Salt', 'r1', env),
-        onItem('Salt', (id, env) => groceryActions.togglePin(id, env)),
+        onItem('Salt', (id, env) => groceryActions.setPin(id, true, env)),
       ),
     );
     await user.click(screen.getByRole('radio', { name: 'Shopping' }));

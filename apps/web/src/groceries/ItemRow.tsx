@@ -230,7 +230,7 @@ function ItemName({
 function PinButton({ item }: { item: GroceryIngredient }) {
   const api = useGroceryApi();
   const toggle = () => {
-    if (!api.run(groceryActions.togglePin(item.id, browserEnv))) return;
+    if (!api.run(groceryActions.setPin(item.id, !item.isPinned, browserEnv))) return;
     api.toast(item.isPinned ? groceryMessages.unpinned(item.name) : groceryMessages.pinned(item.name));
   };
   return (

@@ -8,7 +8,7 @@ import { browserEnv } from '../data/browser-ports';
 import { ROW_ATTR } from './focus';
 import { useGroceryApi } from './GroceryApi';
 
-/** A shopping row; ticking it toggles the item's done flag. */
+/** A shopping row; ticking it sets the item's done flag to what the box now shows. */
 export const ShoppingRow = memo(function ShoppingRow({ item }: { item: GroceryIngredient }) {
   const api = useGroceryApi();
   const count = displayedCount(item);
@@ -19,7 +19,9 @@ export const ShoppingRow = memo(function ShoppingRow({ item }: { item: GroceryIn
           type="checkbox"
           className="shop-check"
           checked={item.isDone}
-          onChange={() => api.run(groceryActions.toggleDone(item.id, browserEnv))}
+          onChange={(event) =>
+            api.run(groceryActions.setDone(item.id, event.currentTarget.checked, browserEnv))
+          }
         />
         <span className="shop-name">{item.name}</span>
         <span className="shop-count">

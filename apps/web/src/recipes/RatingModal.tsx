@@ -52,7 +52,7 @@ export function RatingModal({ recipeId, onClose }: { recipeId: string; onClose: 
   const rate = (value: number) => {
     if (chosen) return;
     const outcome = rateOutcome(recipe, value);
-    dispatch({ kind: 'recipes', action: recipeActions.setRating(recipe.id, value) });
+    dispatch({ kind: 'recipes', action: recipeActions.setRating(recipe.id, outcome.rating) });
     if (outcome.toCookbook) toast.show(`Added "${toastRecipeName(recipe.name)}" to your cookbook`);
     if (outcome.confetti) void fireConfetti(CONFETTI_MS);
     setChosen(true);

@@ -68,7 +68,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
 
   const rate = (value: number) => {
     const outcome = rateOutcome(recipe, value);
-    dispatch(recipes(recipeActions.setRating(recipe.id, value)));
+    dispatch(recipes(recipeActions.setRating(recipe.id, outcome.rating)));
     if (outcome.toCookbook) toast.show(`Added "${name}" to your cookbook`);
     if (outcome.confetti) void fireConfetti(CONFETTI_MS);
   };

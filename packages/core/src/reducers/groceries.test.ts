@@ -59,7 +59,23 @@ describe('groceriesReducer: items', () => {
       { type: 'DECREMENT_ITEM', itemId: 'salt', ...H },
       { salt: { qty: 1, recipeIds: [] } },
     ],
-    ['pin toggles on', { type: 'TOGGLE_PIN', itemId: 'milk', ...H }, { milk: { isPinned: true } }],
+    ['pin set on', { type: 'SET_PIN', itemId: 'milk', isPinned: true, ...H }, { milk: { isPinned: true } }],
+    [
+      'pin set off',
+      { type: 'SET_PIN', itemId: 'butter', isPinned: false, ...H },
+      { butter: { isPinned: false } },
+    ],
+    [
+      'done set off',
+      { type: 'SET_DONE', itemId: 'butter', isDone: false, ...H },
+      { butter: { isDone: false } },
+    ],
+    ['done set on', { type: 'SET_DONE', itemId: 'milk', isDone: true, ...H }, { milk: { isDone: true } }],
+    [
+      'pin toggles on (older queues)',
+      { type: 'TOGGLE_PIN', itemId: 'milk', ...H },
+      { milk: { isPinned: true } },
+    ],
     ['pin toggles off', { type: 'TOGGLE_PIN', itemId: 'butter', ...H }, { butter: { isPinned: false } }],
     ['done toggles', { type: 'TOGGLE_DONE', itemId: 'butter', ...H }, { butter: { isDone: false } }],
     [

@@ -39,6 +39,11 @@ export type GroceriesAction = Hashed<
   | { type: 'RENAME_ITEM'; itemId: string; name: string }
   | { type: 'INCREMENT_ITEM'; itemId: string }
   | { type: 'DECREMENT_ITEM'; itemId: string }
+  /** Pins or unpins: the value the user chose, so a replay sets rather than flips (docs/SYNC.md). */
+  | { type: 'SET_PIN'; itemId: string; isPinned: boolean }
+  /** Ticks or unticks: the value the user chose. */
+  | { type: 'SET_DONE'; itemId: string; isDone: boolean }
+  /** Older releases' flips, still read from stored queues (`upgradeQueuedAction` rewrites them). */
   | { type: 'TOGGLE_PIN'; itemId: string }
   | { type: 'TOGGLE_DONE'; itemId: string }
   /** Shopping done: pushed at once. */
@@ -70,6 +75,14 @@ function apply(doc: GroceriesDocument, action: GroceriesAction): GroceriesDocume
       return updateItem(doc, action.itemId, increment);
     case 'DECREMENT_ITEM':
       return updateItem(doc, action.itemId, decrement);
+    case 'SET_PIN':
+      return updateItem(doc, action.itemId, (item) =>
+        item.isPinned === action.isPinned ? item : { ...item, isPinned: action.isPinned },
+      );
+    case 'SET_DONE':
+      return updateItem(doc, action.itemId, (item) =>
+        item.isDone === action.isDone ? item : { ...item, isDone: action.isDone },
+      );
     case 'TOGGLE_PIN':
       return updateItem(doc, action.itemId, (item) => ({ ...item, isPinned: !item.isPinned }));
     case 'TOGGLE_DONE':
@@ -118,10 +131,10 @@ export const groceryActions = {
     ({ type: 'INCREMENT_ITEM', itemId, hash: env.newId() }) as const,
   decrementItem: (itemId: string, env: ActionEnv = defaultEnv) =>
     ({ type: 'DECREMENT_ITEM', itemId, hash: env.newId() }) as const,
-  togglePin: (itemId: string, env: ActionEnv = defaultEnv) =>
-    ({ type: 'TOGGLE_PIN', itemId, hash: env.newId() }) as const,
-  toggleDone: (itemId: string, env: ActionEnv = defaultEnv) =>
-    ({ type: 'TOGGLE_DONE', itemId, hash: env.newId() }) as const,
+  setPin: (itemId: string, isPinned: boolean, env: ActionEnv = defaultEnv) =>
+    ({ type: 'SET_PIN', itemId, isPinned, hash: env.newId() }) as const,
+  setDone: (itemId: string, isDone: boolean, env: ActionEnv = defaultEnv) =>
+    ({ type: 'SET_DONE', itemId, isDone, hash: env.newId() }) as const,
   emptyList: (storeId: string, env: ActionEnv = defaultEnv) =>
     ({ type: 'EMPTY_LIST', storeId, pushNow: true, hash: env.newId() }) as const,
   addRecipeIngredient: (

@@ -12,6 +12,7 @@ export {
 } from './env.js';
 export type { ActionEnv } from './env.js';
 export { reduceDocument, isPushNow } from './reduce-document.js';
+export { upgradeQueuedAction } from './upgrade.js';
 export type { ActionsByKind, ActionOf, AnyAction } from './reduce-document.js';
 export { agendaReducer, agendaActions, firstEmptyDay, isSlotFree, dayRecipeIds } from './agenda.js';
 export type {

@@ -38,6 +38,7 @@ const KNOWN_TYPES = [
   ...['REMOVE_FROM_AGENDA', 'SET_RATING', 'MOVE_TO_COOKBOOK', 'ADD_CATEGORY', 'UPDATE_CATEGORY'],
   ...['REMOVE_CATEGORY', 'ADD_SCRAPED_RECIPES', 'ADD_OTHER_USERS_RECIPE_TO_TEST_KITCHEN', 'PUT_NOTE'],
   ...['ADD_ITEM', 'RENAME_ITEM', 'INCREMENT_ITEM', 'DECREMENT_ITEM', 'TOGGLE_PIN', 'TOGGLE_DONE'],
+  ...['SET_PIN', 'SET_DONE'],
   ...['EMPTY_LIST', 'ADD_RECIPE_INGREDIENT', 'REMOVE_RECIPE_INGREDIENT', 'MOVE_ITEM', 'ADD_STORE'],
   ...['RENAME_STORE', 'REMOVE_STORE', 'ADD_AISLE', 'RENAME_AISLE', 'REMOVE_AISLE', 'MOVE_AISLE'],
 ];
@@ -205,6 +206,8 @@ const groceriesAction = fc.oneof(
       itemId,
     }),
   ),
+  withHash(fc.record({ type: fc.constant('SET_DONE' as const), itemId, isDone: fc.boolean() })),
+  withHash(fc.record({ type: fc.constant('SET_PIN' as const), itemId, isPinned: fc.boolean() })),
   withHash(
     fc.record({ type: fc.constant('EMPTY_LIST' as const), storeId, pushNow: fc.constant(true as const) }),
   ),

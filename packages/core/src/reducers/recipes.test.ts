@@ -111,11 +111,12 @@ describe('recipesReducer: recipe actions', () => {
       { rating: 5, inCookbook: true },
     ],
     [
-      'SET_RATING the same value again resets to 0',
+      'SET_RATING the value it already has changes nothing (a replay sets, it does not flip)',
       { type: 'SET_RATING', id: 'r2', rating: 4 },
       'r2',
-      { rating: 0 },
+      { rating: 4 },
     ],
+    ['SET_RATING 0 clears the rating', { type: 'SET_RATING', id: 'r2', rating: 0 }, 'r2', { rating: 0 }],
     ['MOVE_TO_COOKBOOK', { type: 'MOVE_TO_COOKBOOK', id: 'r1' }, 'r1', { inCookbook: true }],
   ])('%s', (_label, action, id, expected) => {
     const recipe = after(action, id);

@@ -77,7 +77,12 @@ export interface RemoveFromAgendaAction {
   id: string;
   dayId: string;
 }
-/** A star click: the same rating again resets to 0; above 3 moves the recipe to the cookbook. */
+/**
+ * Sets the rating the user chose (0 clears it); above 3 moves the recipe to the cookbook. The screen
+ * decides that clicking the same star again clears, and sends 0: a replay then sets the same value
+ * again instead of flipping it (docs/SYNC.md "Replays keep intent"). In queues stored before that
+ * (format 1), the same rating again meant 0: `upgradeQueuedAction` rewrites those.
+ */
 export interface SetRatingAction {
   type: 'SET_RATING';
   id: string;
@@ -196,10 +201,11 @@ export function recipesReducer(doc: RecipesDocument, action: RecipesAction): Rec
         };
       });
     case 'SET_RATING':
-      return change(doc, action.id, (recipe) => {
-        const rating = recipe.rating === action.rating ? 0 : action.rating;
-        return normalizeRecipe({ ...recipe, rating });
-      });
+      return change(doc, action.id, (recipe) =>
+        (recipe.rating ?? 0) === action.rating
+          ? recipe
+          : normalizeRecipe({ ...recipe, rating: action.rating }),
+      );
     case 'MOVE_TO_COOKBOOK':
       return change(doc, action.id, (recipe) =>
         recipe.inCookbook ? recipe : { ...recipe, inCookbook: true },

@@ -38,8 +38,9 @@ describe('reduceDocument', () => {
 
   it('reports pushNow for actions that carry it, and for ticks on the shop floor', () => {
     expect(isPushNow(groceryActions.emptyList('s1', testEnv()))).toBe(true);
-    expect(isPushNow(groceryActions.toggleDone('i1', testEnv()))).toBe(true);
-    expect(isPushNow(groceryActions.togglePin('i1', testEnv()))).toBe(false);
+    expect(isPushNow(groceryActions.setDone('i1', true, testEnv()))).toBe(true);
+    expect(isPushNow(groceryActions.setDone('i1', false, testEnv()))).toBe(true);
+    expect(isPushNow(groceryActions.setPin('i1', true, testEnv()))).toBe(false);
     expect(isPushNow(groceryActions.incrementItem('i1', testEnv()))).toBe(false);
   });
 });
