@@ -34,12 +34,17 @@ export class AppShell {
 
   /** Signs out through the settings menu. */
   async signOut(): Promise<void> {
+    await this.clickLogout();
+    await expect(this.page).toHaveURL(/\/login(\?|$)/);
+  }
+
+  /** Clicks 'Logout' in the settings menu (which pushes unsaved changes first, or asks). */
+  async clickLogout(): Promise<void> {
     await this.openSettings();
     await this.page
       .getByRole('navigation', { name: 'Settings' })
       .getByRole('link', { name: 'Logout' })
       .click();
-    await expect(this.page).toHaveURL(/\/login(\?|$)/);
   }
 
   /** The profile picture a user sees in the navigation on this screen size. */

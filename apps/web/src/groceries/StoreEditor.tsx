@@ -5,7 +5,7 @@
  */
 import { groceryActions, type Store } from '@mealplan/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { browserEnv } from '../data/browser-ports';
 import { useGroceryApi } from './GroceryApi';
 import { DeleteIcon } from './icons';

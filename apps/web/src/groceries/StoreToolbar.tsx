@@ -4,7 +4,7 @@
  */
 import { aisleRows, groceryActions, sortedAisles, type Store } from '@mealplan/core';
 import { useId, useMemo, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { browserEnv } from '../data/browser-ports';
 import { useGroceryApi } from './GroceryApi';
 import { DoneIcon, EditIcon, EmptyCartIcon } from './icons';

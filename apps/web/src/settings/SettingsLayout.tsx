@@ -1,6 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useContext, useState, type ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { DataSessionContext } from '../data/session-context';
+import { pushBeforeSignOut, unsavedQuestion } from '../data/sign-out';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Avatar } from '../ui/Avatar';
 import {
   CameraIcon,
@@ -18,8 +21,50 @@ const MENU = [
   { to: '/settings/profile', label: 'My Profile', Icon: PersonIcon },
   { to: '/settings/chrome-extension', label: 'Chrome Extension', Icon: ExtensionIcon },
   { to: '/change-password', label: 'Change Password', Icon: LockIcon },
-  { to: '/logout', label: 'Logout', Icon: LogoutIcon },
 ];
+
+/**
+ * 'Logout': pushes what is not saved yet before the session ends (docs/SYNC.md "Signing out"), and
+ * asks before throwing away what could not be pushed (offline, or the server not answering).
+ */
+function LogoutLink() {
+  const session = useContext(DataSessionContext);
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ saving: boolean; unsaved: number }>({ saving: false, unsaved: 0 });
+  const signOut = async (event: React.MouseEvent) => {
+    if (!session) return; // outside the signed-in pages: /logout does it all
+    event.preventDefault();
+    if (state.saving) return;
+    setState({ saving: true, unsaved: 0 });
+    const unsaved = await pushBeforeSignOut(session.store);
+    if (unsaved === 0) void navigate('/logout');
+    else setState({ saving: false, unsaved });
+  };
+  return (
+    <>
+      <NavLink
+        to="/logout"
+        className="settings-link"
+        onClick={(event) => void signOut(event)}
+        aria-disabled={state.saving || undefined}
+      >
+        <LogoutIcon width={20} height={20} />
+        {state.saving ? 'Saving your changes…' : 'Logout'}
+      </NavLink>
+      <ConfirmDialog
+        open={state.unsaved > 0}
+        title="Sign out?"
+        confirmLabel="Sign out anyway"
+        danger
+        onConfirm={() => void navigate('/logout')}
+        onClose={() => setState({ saving: false, unsaved: 0 })}
+      >
+        <p>{unsavedQuestion(state.unsaved)}</p>
+        <p>They are kept on this device. Cancel, and they are saved as soon as the connection is back.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
 
 /** The side menu of SPEC §2 "Settings": the avatar, then the four entries. */
 export function SettingsMenu() {
@@ -56,6 +101,9 @@ export function SettingsMenu() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <LogoutLink />
+        </li>
       </ul>
     </nav>
   );

@@ -1,9 +1,9 @@
 /**
- * A yes-or-cancel question in the app's modal, for the two grocery actions that cannot be undone
- * with a tap: emptying the list and deleting a store.
+ * A yes-or-cancel question in the app's modal, for what cannot be undone with a tap: emptying the
+ * list, deleting a store, signing out with changes not yet saved.
  */
 import type { ReactNode } from 'react';
-import { Modal } from '../ui/Modal';
+import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
