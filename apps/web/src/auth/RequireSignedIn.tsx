@@ -4,8 +4,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { onUnauthorized } from '../api/client';
 import { DataProvider } from '../data/DataProvider';
 import { queryClient } from './query-client';
-import { setSessionHint } from './session-hint';
-import { ME_KEY, useCurrentUser } from './useCurrentUser';
+import { markSessionExpired, useSessionExpired } from './session-expiry';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { useCurrentUser } from './useCurrentUser';
 
 /** Where the login page sends the user back to after signing in. */
 export interface LoginRedirectState {
@@ -15,17 +16,12 @@ export interface LoginRedirectState {
 function Gate() {
   const { user, isUnreachable, retry } = useCurrentUser();
   const location = useLocation();
+  const expired = useSessionExpired();
 
-  // A 401 from any signed-in call means the session is gone (SPEC §2): drop the user, which
-  // re-renders this gate into the redirect below.
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        setSessionHint(false);
-        queryClient.setQueryData(ME_KEY, null);
-      }),
-    [],
-  );
+  // A 401 from any signed-in call means the session is gone. The page stays as it is, with any
+  // open form, and a dialog asks to sign in again (docs/SYNC.md "When the session ends"); this
+  // replaces the redirect to /login that SPEC §8 asks for, which threw the page away.
+  useEffect(() => onUnauthorized(() => markSessionExpired()), []);
 
   if (user === undefined && isUnreachable) {
     return (
@@ -46,6 +42,7 @@ function Gate() {
   return (
     <DataProvider user={user}>
       <Outlet />
+      {expired && <SessionExpiredDialog user={user} />}
     </DataProvider>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meApi } from '../api/endpoints';
 import type { Me } from '../api/types';
 import { queryClient } from './query-client';
+import { markSessionExpired } from './session-expiry';
 import { setSessionHint } from './session-hint';
 
 /** Query key of the current user; the data layer takes this over later. */
@@ -28,6 +29,13 @@ export const meQuery = queryOptions({
       return result.data;
     }
     if (!result.ok && result.status === 0) throw new MeUnreachableError(result.error.message);
+    // Signed in a moment ago and now 401: the session ended under an open page. Keep the user, so
+    // the page and its forms stay, and ask to sign in again (docs/SYNC.md "When the session ends").
+    const known = queryClient.getQueryData<Me | null>(ME_KEY);
+    if (!result.ok && result.status === 401 && known) {
+      markSessionExpired();
+      return known;
+    }
     setSessionHint(false);
     return null;
   },

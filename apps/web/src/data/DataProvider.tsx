@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import type { LoginRedirectState } from '../auth/RequireSignedIn';
-import { setSessionHint } from '../auth/session-hint';
-import { ME_KEY } from '../auth/useCurrentUser';
+import { markSessionExpired } from '../auth/session-expiry';
 import { SyncStatus } from '../shell/SyncStatus';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
@@ -16,26 +13,11 @@ export interface DataProviderProps {
   user: { id: string };
   children: ReactNode;
   /**
-   * A data request answered 401 or 5xx: SPEC §8 sends the user to /login for both. The default
-   * marks the user signed out on a 401 (the signed-in gate then redirects, remembering the page)
-   * and navigates to /login on a 5xx, at most once in five minutes, so a server error that
-   * persists does not bounce the user between the two pages.
+   * A data request answered 401 or 5xx. The default opens the 'sign in again' dialog on a 401 and
+   * leaves a 5xx to the sync line: the page and any open form stay (docs/SYNC.md "When the session
+   * ends"), instead of SPEC §8's redirects to /login.
    */
   onSignInNeeded?: (status: number) => void;
-}
-
-const SERVER_ERROR_REDIRECT_KEY = 'mealplan.serverErrorRedirectAt';
-const SERVER_ERROR_REDIRECT_MS = 5 * 60_000;
-
-function mayRedirectForServerError(): boolean {
-  try {
-    const last = Number(window.sessionStorage.getItem(SERVER_ERROR_REDIRECT_KEY) ?? 0);
-    if (Date.now() - last < SERVER_ERROR_REDIRECT_MS) return false;
-    window.sessionStorage.setItem(SERVER_ERROR_REDIRECT_KEY, String(Date.now()));
-  } catch {
-    // No session storage: redirect, without the guard.
-  }
-  return true;
 }
 
 /**
@@ -61,8 +43,6 @@ function UserData({
   onSignInNeeded: ((status: number) => void) | undefined;
 }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
   // The stored queues and copies load from IndexedDB first (a few milliseconds); a re-mount finds
   // the running session at once. Nothing starts until the effect below retains it.
   const [session, setSession] = useState<DataSession | undefined>(() => runningSessionFor(userId));
@@ -79,17 +59,9 @@ function UserData({
 
   const handler = useRef<(status: number) => void>(() => undefined);
   useEffect(() => {
-    handler.current =
-      onSignInNeeded ??
-      ((status) => {
-        if (status === 401) {
-          setSessionHint(false);
-          queryClient.setQueryData(ME_KEY, null);
-        } else if (mayRedirectForServerError()) {
-          const state: LoginRedirectState = { from: location.pathname + location.search };
-          navigate('/login', { replace: true, state });
-        }
-      });
+    // A 401 opens the 'sign in again' dialog over the page; a 5xx is shown by the sync line
+    // ("Can't reach the server") while the engine retries. Neither leaves the page.
+    handler.current = onSignInNeeded ?? ((status) => (status === 401 ? markSessionExpired() : undefined));
   });
 
   useEffect(() => {

@@ -90,6 +90,8 @@ export interface SyncOverview {
   online: boolean;
   /** What the server refused and the user has not dismissed, over all documents, oldest first. */
   refused: readonly { kind: DocumentKind; refusal: RefusedAction }[];
+  /** Whether the last request of some document failed and is being tried again (5xx, no answer). */
+  failing: boolean;
 }
 
 const NO_REFUSALS: SyncOverview['refused'] = [];
@@ -108,12 +110,14 @@ export function useSyncStatus(): SyncOverview {
     let queued = 0;
     let status: SyncStatus = 'idle';
     let loaded = true;
+    let failing = false;
     const lists: (readonly RefusedAction[])[] = [];
     for (const kind of KINDS) {
       const state = store.get(kind);
       queued += state.queued;
       loaded &&= state.loaded;
       lists.push(state.refused);
+      failing ||= state.failure !== undefined && state.status !== 'syncing';
       if (STATUS_RANK[state.status] > STATUS_RANK[status]) status = state.status;
     }
     const previous = last.current;
@@ -122,6 +126,7 @@ export function useSyncStatus(): SyncOverview {
       previous.overview.queued === queued &&
       previous.overview.status === status &&
       previous.overview.loaded === loaded &&
+      previous.overview.failing === failing &&
       previous.lists.every((list, i) => list === lists[i])
     ) {
       return previous.overview;
@@ -129,7 +134,7 @@ export function useSyncStatus(): SyncOverview {
     const refused = lists.some((list) => list.length)
       ? KINDS.flatMap((kind, i) => (lists[i] ?? []).map((refusal) => ({ kind, refusal })))
       : NO_REFUSALS;
-    last.current = { lists, overview: { queued, status, loaded, refused } };
+    last.current = { lists, overview: { queued, status, loaded, refused, failing } };
     return last.current.overview;
   }, [store]);
   const overview = useSyncExternalStore(store.subscribe, get, get);

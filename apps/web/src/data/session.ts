@@ -131,6 +131,8 @@ export class DataSession {
         onPolled: () => {
           if (this.store.isLeader) void this.pickup.check();
         },
+        // Ask /api/me: a 401 there, with the user known, opens the 'sign in again' dialog.
+        onSignedOut: () => void this.queryClient.invalidateQueries({ queryKey: ME_KEY }),
       }),
     );
 

@@ -22,8 +22,16 @@ function setup(answers: StatusResponse[]) {
   const refetch = vi.fn();
   const reload = vi.fn();
   const held = { notes: '"1-n"', groceries: '"1-g"', 'agenda/u2': '"1-a"' };
-  const stop = startStatusPolling({ held: () => held, refetch, reload, fetchStatus, document: page.doc });
-  return { ...page, fetchStatus, refetch, reload, stop };
+  const onSignedOut = vi.fn();
+  const stop = startStatusPolling({
+    held: () => held,
+    refetch,
+    reload,
+    fetchStatus,
+    onSignedOut,
+    document: page.doc,
+  });
+  return { ...page, fetchStatus, refetch, reload, onSignedOut, stop };
 }
 
 const status = (commitHash: string, etags: Record<string, string> = {}): StatusResponse => ({ commitHash, etags });
@@ -87,6 +95,16 @@ describe('status polling', () => {
     await vi.advanceTimersByTimeAsync(31_000);
     expect(reload).not.toHaveBeenCalled();
     expect(refetch).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('notices a session that ended: the answer names none of the documents this tab holds', async () => {
+    const { onSignedOut, show, stop } = setup([status('c1', { notes: '"1-n"', groceries: '"1-g"' }), status('c1')]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    show();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
     stop();
   });
 });

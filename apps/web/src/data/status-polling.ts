@@ -25,6 +25,8 @@ export interface StatusPollingOptions {
   reload(): void;
   /** After each answered poll (the scraped-recipes check rides along). */
   onPolled?(): void;
+  /** The answer names none of the account's documents while this tab holds some: signed out. */
+  onSignedOut?(): void;
   fetchStatus?: () => Promise<StatusResponse | undefined>;
   scheduler?: Scheduler;
   /** Where clicks and visibility changes come from. */
@@ -73,6 +75,10 @@ export function startStatusPolling(options: StatusPollingOptions): () => void {
         const etag = status.etags[key];
         if (etag !== undefined) options.refetch(key, etag);
       }
+      // The server names the account's documents only to a signed-in caller: none of them while
+      // this tab holds some means the session ended under the page.
+      const held = Object.keys(options.held()).filter(isOwnKind);
+      if (held.length && !Object.keys(status.etags).some(isOwnKind)) options.onSignedOut?.();
       options.onPolled?.();
     },
   });

@@ -24,6 +24,15 @@ describe('syncSummary', () => {
     );
   });
 
+  it('says the server cannot be reached while a fetch fails, with nothing queued', () => {
+    expect(
+      syncSummary({ queued: 0, status: 'retrying', online: true, refused: none, failing: true }),
+    ).toEqual({
+      tone: 'offline',
+      text: 'Can’t reach the server. Trying again…',
+    });
+  });
+
   it('says the server cannot be reached while pushes fail online', () => {
     expect(syncSummary({ queued: 3, status: 'stalled', online: true, refused: none })).toEqual({
       tone: 'offline',

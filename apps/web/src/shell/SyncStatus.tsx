@@ -46,17 +46,23 @@ const GENERIC: Record<DocumentKind, string> = {
 export type SyncTone = 'saved' | 'saving' | 'offline' | 'error';
 
 /** The sentence and tone for a sync state. */
-export function syncSummary(overview: Pick<SyncOverview, 'queued' | 'status' | 'online' | 'refused'>): {
+export function syncSummary(
+  overview: Pick<SyncOverview, 'queued' | 'status' | 'online' | 'refused'> & { failing?: boolean },
+): {
   tone: SyncTone;
   text: string;
 } {
-  const { queued, status, online, refused } = overview;
+  const { queued, status, online, refused, failing = false } = overview;
   const last = refused.at(-1);
   if (last) return { tone: 'error', text: describeRefusal(last.kind, last.refusal) };
   if (!online) {
     return { tone: 'offline', text: queued ? `Offline: ${changes(queued)} kept on this device` : 'Offline' };
   }
-  if (queued === 0) return { tone: 'saved', text: 'All changes saved' };
+  if (queued === 0) {
+    // Nothing of the user's is at risk, but what is shown may be out of date.
+    if (failing) return { tone: 'offline', text: 'Can’t reach the server. Trying again…' };
+    return { tone: 'saved', text: 'All changes saved' };
+  }
   if (status === 'retrying' || status === 'stalled') {
     return { tone: 'offline', text: `Can’t reach the server: ${changes(queued)} kept on this device` };
   }

@@ -14,6 +14,7 @@ export function Modal({
   children,
   footer,
   className,
+  dismissible = true,
 }: {
   open: boolean;
   onClose: () => void;
@@ -21,6 +22,8 @@ export function Modal({
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** False for a question that must be answered: no close button, Escape and the backdrop do nothing. */
+  dismissible?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,20 +45,22 @@ export function Modal({
         // React passes a nested dialog's cancel up to this one: Escape closes only the top dialog.
         if (event.target !== ref.current) return;
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === ref.current) onClose();
+        if (dismissible && event.target === ref.current) onClose();
       }}
     >
       {open && (
         <div className="modal-body">
           <header className="modal-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-              <CloseIcon />
-            </button>
+            {dismissible && (
+              <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+                <CloseIcon />
+              </button>
+            )}
           </header>
           <div className="modal-content">{children}</div>
           {footer && <footer className="modal-footer">{footer}</footer>}
