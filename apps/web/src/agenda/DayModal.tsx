@@ -10,7 +10,10 @@ import {
   type DocumentAction,
   type MealType,
   type Recipe,
+  LIMITS,
 } from '@mealplan/core';
+import { fitsRecipeLimit, recipeLimitMessage } from '../auth/plan';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useDocument } from '../data/hooks';
 import { REMOVED_FROM_AGENDA } from '../plan/drop';
@@ -54,6 +57,7 @@ function OwnDay({ dayId, onClose }: { dayId: string; onClose: () => void }) {
   const { doc: agenda } = useDocument('agenda');
   const { doc: recipes } = useDocument('recipes');
   const { doc: notes } = useDocument('notes');
+  const { user } = useCurrentUser();
   const dispatch = useDispatch();
   const toast = useToast();
   const modals = usePlanModals();
@@ -87,6 +91,10 @@ function OwnDay({ dayId, onClose }: { dayId: string; onClose: () => void }) {
     toast.show(REMOVED_FROM_AGENDA);
   };
   const quickToCookbook = () => {
+    if (!fitsRecipeLimit(recipes, user)) {
+      toast.show(recipeLimitMessage(user));
+      return;
+    }
     dispatch(...quickDinnerToCookbook(agenda, dayId, browserEnv));
     toast.show(`Added "${toastRecipeName(savedQuick)}" to your cookbook`);
     setQuick('');
@@ -111,7 +119,7 @@ function OwnDay({ dayId, onClose }: { dayId: string; onClose: () => void }) {
           <FormField label="Quick Recipe" hint="No recipe needed: 'Leftovers', 'Pizza night'…">
             <textarea
               rows={2}
-              maxLength={200}
+              maxLength={LIMITS.shortText}
               value={quick}
               onChange={(event) => setQuick(event.target.value)}
             />

@@ -2,9 +2,8 @@
  * Form rules of SPEC §5 with their exact messages, as react-hook-form rule objects. The messages
  * are part of the product: change them only with the spec.
  */
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@mealplan/core';
 import type { RegisterOptions } from 'react-hook-form';
-
-const PASSWORD_MIN_LENGTH = 7;
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -13,9 +12,6 @@ export const MESSAGES = {
   passwordLength: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   required: 'Required',
 } as const;
-
-/** Text, '@', text, '.', text: deliberately loose; the mail itself is the real check. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const emailRules = {
   required: MESSAGES.emailRequired,

@@ -26,12 +26,12 @@ function fakeServer(recipes: unknown[]) {
   return { state, calls, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
-function pickup(server: ReturnType<typeof fakeServer>) {
+function pickup(server: ReturnType<typeof fakeServer>, fits?: (count: number) => boolean) {
   const dispatched: DocumentAction[] = [];
   const store = { dispatch: (...actions: DocumentAction[]) => void dispatched.push(...actions) };
   const logger = { warn: vi.fn(), error: vi.fn() };
   const afterImport = vi.fn();
-  const subject = new ScrapedRecipesPickup({ store, http: { fetch: server.fetch }, logger, afterImport });
+  const subject = new ScrapedRecipesPickup({ store, http: { fetch: server.fetch }, logger, afterImport, fits });
   return { subject, dispatched, afterImport, logger };
 }
 
@@ -97,5 +97,14 @@ describe('scraped recipes pick-up', () => {
     expect(await flakyPickup.check()).toBe(0);
     expect(server.state.recipes).toEqual([]);
     expect(dispatched).toHaveLength(1);
+  });
+
+  it('leaves scanned recipes on the server when they do not fit the plan, rather than lose them', async () => {
+    const server = fakeServer([soup, soup]);
+    const { subject, dispatched } = pickup(server, (count) => count <= 1);
+    expect(await subject.check()).toBe(0);
+    expect(dispatched).toEqual([]);
+    expect(server.calls.map((c) => c.method)).toEqual(['GET']);
+    expect(server.state.recipes).toHaveLength(2);
   });
 });

@@ -19,6 +19,11 @@ export interface ScrapedRecipesOptions {
   logger: SyncLogger;
   /** Pushes the recipes document soon after the import (the provider flushes it). */
   afterImport?: () => void;
+  /**
+   * Whether `count` more recipes fit the account's plan. When they do not, the list stays on the
+   * server (nothing scanned is lost) rather than being added here and refused on push.
+   */
+  fits?: (count: number) => boolean;
 }
 
 /** Runs pick-ups one at a time; `check()` asks for one (start, SSE event, status poll). */
@@ -73,6 +78,10 @@ export class ScrapedRecipesPickup {
     const { recipes } = parsed.data;
     if (recipes.length === 0) {
       this.etag = etag;
+      return 0;
+    }
+    if (this.options.fits && !this.options.fits(recipes.length)) {
+      logger.warn(`${recipes.length} scanned recipes wait on the server: they do not fit the plan`);
       return 0;
     }
     try {

@@ -9,6 +9,8 @@
  */
 import { DOCUMENT_KINDS, type ClientLogger, type SyncStorage } from '@mealplan/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Me } from '../api/types';
+import { fitsRecipeLimit } from '../auth/plan';
 import { ME_KEY } from '../auth/useCurrentUser';
 import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
 import { applyServerLogLevel, createWebLogger } from './client-logs';
@@ -111,6 +113,8 @@ export class DataSession {
       http: this.http,
       logger: this.logger,
       afterImport: () => void this.store.flush(),
+      fits: (count) =>
+        fitsRecipeLimit(this.store.get('recipes').doc, this.queryClient.getQueryData<Me | null>(ME_KEY), count),
     });
   }
 

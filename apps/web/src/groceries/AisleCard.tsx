@@ -6,7 +6,7 @@
 import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { aisleRows, groceryActions, type Aisle } from '@mealplan/core';
+import { LIMITS, aisleRows, groceryActions, type Aisle } from '@mealplan/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { aisleDragId, dragData, type DragData } from './dnd';
 import { browserEnv } from '../data/browser-ports';
@@ -162,7 +162,7 @@ function AisleNameField({ aisle, storeId }: { aisle: Aisle; storeId: string }) {
       aria-label="Aisle name"
       placeholder="Aisle name"
       value={draft}
-      maxLength={200}
+      maxLength={LIMITS.name}
       autoComplete="off"
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}
@@ -225,7 +225,7 @@ export function AddAisleCard({ storeId }: { storeId: string }) {
         className="aisle-name-input"
         placeholder="e.g. Produce"
         value={name}
-        maxLength={200}
+        maxLength={LIMITS.name}
         autoComplete="off"
         onChange={(event) => setName(event.target.value)}
       />

@@ -18,7 +18,7 @@ import { AisleBoard } from './AisleBoard';
 import { browserEnv } from '../data/browser-ports';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
 import { groceryMessages, storeLabel } from './messages';
-import { storeLimitOf } from './plan-limit';
+import { storeLimitOf } from '../auth/plan';
 import { useActiveStoreId, useGroceriesMode } from './preferences';
 import { StoreEditor } from './StoreEditor';
 import { StoreTabs, storeTabId } from './StoreTabs';

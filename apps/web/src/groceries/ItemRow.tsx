@@ -5,7 +5,7 @@
  * A long press anywhere on the row (or the handle with the keyboard) drags it to another aisle.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';
+import { LIMITS, displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';
 import {
   memo,
   useEffect,
@@ -214,7 +214,7 @@ function ItemName({
       className="row-input"
       aria-label={`Name of ${item.name}`}
       value={draft}
-      maxLength={200}
+      maxLength={LIMITS.name}
       autoFocus
       autoComplete="off"
       enterKeyHint="next"

@@ -4,7 +4,7 @@
  * again and, after Enter, the first blank row of the aisle takes the focus 200 ms later, so a
  * whole list can be typed without touching the mouse.
  */
-import { groceryActions } from '@mealplan/core';
+import { LIMITS, groceryActions } from '@mealplan/core';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { browserEnv } from '../data/browser-ports';
 import { ROW_ATTR, ROW_FOCUS_ATTR, firstPlaceholderId, focusRowLater } from './focus';
@@ -54,7 +54,7 @@ export const PlaceholderRow = memo(function PlaceholderRow({
         aria-label={`New item in ${aisleLabel(aisleName)}`}
         placeholder="Add item"
         value={draft}
-        maxLength={200}
+        maxLength={LIMITS.name}
         autoComplete="off"
         enterKeyHint="next"
         {...{ [ROW_FOCUS_ATTR]: '' }}

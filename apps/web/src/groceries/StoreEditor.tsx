@@ -3,7 +3,7 @@
  * deleting it. Deleting the only store is refused with core's message rather than hidden, so the
  * user learns why; any other store is deleted after a confirmation.
  */
-import { groceryActions, type Store } from '@mealplan/core';
+import { LIMITS, groceryActions, type Store } from '@mealplan/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { browserEnv } from '../data/browser-ports';
@@ -60,7 +60,7 @@ export function StoreEditor({ store, canDelete, autoFocus, onDeleted }: StoreEdi
           id={inputId}
           value={draft}
           placeholder="e.g. Corner shop"
-          maxLength={200}
+          maxLength={LIMITS.name}
           autoComplete="off"
           autoFocus={autoFocus}
           onChange={(event) => {

@@ -2,7 +2,7 @@
 import { emptyDocument } from '@mealplan/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
+import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../plan/test-utils';
 import { RecipeFormModal } from './RecipeFormModal';
 
 beforeAll(() => installDomStubs());
@@ -122,5 +122,35 @@ describe('the recipe form', { timeout: 20_000 }, () => {
       (c) => c.mealType === 'dessert',
     );
     expect(desserts.map((c) => c.name)).toEqual(['Pies']);
+  });
+
+  it('refuses an over-long field in the form, with the limit, and queues nothing', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
+    type('Name', 'Soup');
+    type('Source', `https://example.org/${'x'.repeat(2_100)}`);
+    save();
+    expect(await screen.findByText('At most 2,048 characters', {}, SLOW)).toBeTruthy();
+    type('Name', 'N'.repeat(201));
+    type('Source', 'https://example.org/soup');
+    save();
+    expect(await screen.findByText('At most 200 characters', {}, SLOW)).toBeTruthy();
+    expect(Object.keys(store.get('recipes').doc.recipes)).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses the 201st recipe on Free with the plan limit, and keeps what was typed', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal onClose={onClose} />, {
+      docs: { recipes: manyRecipesDoc(200) },
+    });
+    type('Name', 'Number 201');
+    save();
+    expect(
+      await screen.findByText('Unable to add recipe. Your plan allows up to 200 recipes.', {}, SLOW),
+    ).toBeTruthy();
+    expect(Object.keys(store.get('recipes').doc.recipes)).toHaveLength(200);
+    expect(onClose).not.toHaveBeenCalled();
+    expect((field('Name') as HTMLInputElement).value).toBe('Number 201');
   });
 });

@@ -9,6 +9,8 @@ import {
 } from '@mealplan/core';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert } from '../auth/AuthLayout';
+import { useCurrentUser } from '../auth/useCurrentUser';
 import { useDispatch, useDocument } from '../data/hooks';
 import { browserEnv } from '../plan/env';
 import { useToast } from '../shell/Toasts';
@@ -19,6 +21,7 @@ import { FormField } from './FormField';
 import { ImportRecipe, type ImportedRecipe } from './ImportRecipe';
 import { MEAL_TYPE_LABELS } from './labels';
 import { ingredientsText } from './recipe-format';
+import { fitsRecipeLimit, ingredientsError, recipeFieldError, recipeLimitMessage } from './recipe-limits';
 
 /** The form's values, all text as the inputs hold them. */
 export interface RecipeFormValues {
@@ -37,6 +40,15 @@ export const REQUIRED = 'Required';
 export const NOT_A_NUMBER = 'Must be a whole number';
 
 const numeric = { pattern: { value: /^\s*\d*\s*$/, message: NOT_A_NUMBER } };
+/** A whole-number field that must also fit the recipe schema (minutes, servings). */
+const wholeNumber = (field: 'servings' | 'prepTime' | 'cookTime') => ({
+  ...numeric,
+  validate: (v: string) => recipeFieldError(field, v.trim() === '' ? undefined : Number(v)),
+});
+/** A text field the recipe schema limits, measured as it is stored (trimmed). */
+const limitedText = (field: 'url' | 'instructions') => ({
+  validate: (v: string) => recipeFieldError(field, v.trim()),
+});
 const toNumber = (text: string): number | undefined => (text.trim() ? Number(text) : undefined);
 const toText = (text: string): string | undefined => text.trim() || undefined;
 
@@ -102,6 +114,7 @@ export function RecipeFormModal({
   onClose: () => void;
 }) {
   const { doc } = useDocument('recipes');
+  const { user } = useCurrentUser();
   const dispatch = useDispatch();
   const toast = useToast();
   const formId = useId();
@@ -114,13 +127,22 @@ export function RecipeFormModal({
     control,
     setValue,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<RecipeFormValues>({ defaultValues: initialValues(recipe) });
   const mealType = useWatch({ control, name: 'mealType' });
-  const nameField = register('name', { validate: (v) => v.trim() !== '' || REQUIRED });
+  const nameField = register('name', {
+    validate: (v) => (v.trim() !== '' ? recipeFieldError('name', v.trim()) : REQUIRED),
+  });
   const categories = categoriesOf(doc, mealType);
 
   const save = handleSubmit((values) => {
+    // Refused here, with the reason, rather than queued and refused by the server.
+    if (!recipe && !fitsRecipeLimit(doc, user)) {
+      setError('root', { message: recipeLimitMessage(user) });
+      toast.show('Unable to add recipe');
+      return;
+    }
     try {
       if (recipe) {
         dispatch({
@@ -208,6 +230,7 @@ export function RecipeFormModal({
     >
       {!recipe && <ImportRecipe onImport={fillFromImport} />}
       <form id={formId} className="form recipe-form" onSubmit={save} noValidate>
+        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
         <FormField label="Name" error={errors.name?.message}>
           <input autoComplete="off" {...nameField} ref={focusFirst(nameField.ref)} />
         </FormField>
@@ -243,32 +266,30 @@ export function RecipeFormModal({
         </div>
         <div className="field-row field-row--3">
           <FormField label="Servings" hint="people" error={errors.servings?.message}>
-            <input
-              inputMode="numeric"
-              {...register('servings', {
-                ...numeric,
-                validate: (v) => v.trim() === '' || Number(v) >= 1 || 'At least 1',
-              })}
-            />
+            <input inputMode="numeric" {...register('servings', wholeNumber('servings'))} />
           </FormField>
           <FormField label="Prep Time" hint="minutes" error={errors.prepTime?.message}>
-            <input inputMode="numeric" {...register('prepTime', numeric)} />
+            <input inputMode="numeric" {...register('prepTime', wholeNumber('prepTime'))} />
           </FormField>
           <FormField label="Cook Time" hint="minutes" error={errors.cookTime?.message}>
-            <input inputMode="numeric" {...register('cookTime', numeric)} />
+            <input inputMode="numeric" {...register('cookTime', wholeNumber('cookTime'))} />
           </FormField>
         </div>
         <FormField
           label="Ingredients"
           hint="One per line, like '2 cups flour'. End a line with ':' for a heading."
+          error={errors.ingredients?.message}
         >
-          <textarea rows={7} {...register('ingredients')} />
+          <textarea
+            rows={7}
+            {...register('ingredients', { validate: (v) => ingredientsError(parseIngredients(v)) })}
+          />
         </FormField>
-        <FormField label="Instructions">
-          <textarea rows={6} {...register('instructions')} />
+        <FormField label="Instructions" error={errors.instructions?.message}>
+          <textarea rows={6} {...register('instructions', limitedText('instructions'))} />
         </FormField>
-        <FormField label="Source">
-          <input type="text" inputMode="url" autoComplete="off" {...register('url')} />
+        <FormField label="Source" error={errors.url?.message}>
+          <input type="text" inputMode="url" autoComplete="off" {...register('url', limitedText('url'))} />
         </FormField>
       </form>
       {categoriesOpen && (

@@ -12,6 +12,7 @@ import {
 } from '@mealplan/core';
 import { useState, type ReactNode } from 'react';
 import { useOtherUserDocument } from '../data/hooks';
+import { fitsRecipeLimit, recipeLimitMessage } from '../auth/plan';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useDispatch, useDocument } from '../data/hooks';
 import { readActiveStoreId } from '../groceries/preferences';
@@ -176,6 +177,7 @@ function OtherUsersRecipe({
 }) {
   const theirs = useOtherUserDocument('recipes', userId);
   const { doc: agenda } = useDocument('agenda');
+  const { doc: own } = useDocument('recipes');
   const { user } = useCurrentUser();
   const dispatch = useDispatch();
   const toast = useToast();
@@ -191,11 +193,19 @@ function OtherUsersRecipe({
   const name = toastRecipeName(recipe.name);
 
   const copy = () => importActions.addOtherUsersRecipe(recipe, theirs.doc, user?.id, browserEnv);
+  /** A copy is a new recipe of this account: refused here, with the reason, when over the plan. */
+  const fits = () => {
+    if (fitsRecipeLimit(own, user)) return true;
+    toast.show(recipeLimitMessage(user));
+    return false;
+  };
   const toTestKitchen = () => {
+    if (!fits()) return;
     dispatch({ kind: 'recipes', action: copy() });
     toast.show(`Added "${name}" to your test kitchen`);
   };
   const toAgenda = () => {
+    if (!fits()) return;
     const action = copy();
     const planned = planOnFirstEmptyDay(agenda, { id: action.id, mealType: recipe.mealType }, browserEnv);
     dispatch({ kind: 'recipes', action }, ...planned.actions);

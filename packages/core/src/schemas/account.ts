@@ -7,7 +7,8 @@ import { PASSWORD_MIN_LENGTH, PLANS, type PlanName } from '../constants.js';
 import { EntityIdSchema, LIMITS, requiredText } from './common.js';
 
 // SPEC §5: "text, '@', text, '.', text".
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What an e-mail address looks like, for the forms and the server alike. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address with the SPEC's messages: 'Email is required', then the format message. */
 export const EmailSchema = z

@@ -46,6 +46,7 @@ export {
   ChangePasswordInputSchema,
   CoplannerInputSchema,
   UserIdInputSchema,
+  EMAIL_PATTERN,
 } from './account.js';
 export type {
   FollowingEntry,
