@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PlanPage, putDocument } from '../page-models/plan-page';
+import { PlanPage } from '../page-models/plan-page';
 import { storedSyncKeys, waitUntilOfflineReady } from '../support/offline';
+import { seedRecipes, seededName as nameOf } from '../support/recipes';
 import { newUser, registerByApi } from '../support/users';
 
 /**
@@ -9,60 +10,12 @@ import { newUser, registerByApi } from '../support/users';
  * without its recipes offline (docs/SYNC.md "Storage").
  */
 const RECIPES = 5_000;
-const STYLES = [
-  'Weeknight',
-  'Smoky',
-  'Lemony',
-  'Spicy',
-  'Creamy',
-  'Quick',
-  'Sunday',
-  'Crispy',
-  'Herby',
-  'Zesty',
-];
-const MAINS = [
-  'chicken',
-  'beef',
-  'tofu',
-  'lentil',
-  'salmon',
-  'mushroom',
-  'pork',
-  'chickpea',
-  'prawn',
-  'squash',
-];
-const DISHES = ['lasagna', 'curry', 'stew', 'risotto', 'tacos', 'salad', 'soup', 'pie', 'stir-fry', 'bake'];
-const nameOf = (i: number) =>
-  `${STYLES[i % 10]} ${MAINS[Math.floor(i / 10) % 10]} ${DISHES[Math.floor(i / 100) % 10]} ${i}`;
 
 test.describe('a cook with thousands of recipes and no connection', () => {
   test('reloads offline and still lists, searches and edits all 5,000 recipes', async ({ page, context }) => {
     test.slow();
     await registerByApi(page.request, newUser('large'));
-    const now = new Date().toISOString();
-    await putDocument(page.request, 'recipes', (doc) => {
-      for (let i = 0; i < RECIPES; i++) {
-        doc.recipes![`r${i}`] = {
-          id: `r${i}`,
-          name: nameOf(i),
-          mealType: 'dinner',
-          inCookbook: true,
-          url: `https://cooking.example.com/recipes/${i}`,
-          ingredients: [
-            { qty: '2', unit: 'cup', name: 'flour', input: '' },
-            { qty: '400', unit: 'g', name: MAINS[Math.floor(i / 10) % 10], input: '' },
-          ],
-          instructions: 'Prepare everything.\nCook it through.\nServe hot.',
-          servings: 4,
-          rating: 5,
-          createdAt: new Date(Date.parse(now) - i * 60_000).toISOString(),
-          madeOn: [],
-          count: 0,
-        };
-      }
-    });
+    await seedRecipes(page.request, RECIPES);
 
     const plan = new PlanPage(page);
     await plan.goto('/recipes');
