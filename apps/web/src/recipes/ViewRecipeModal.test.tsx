@@ -72,10 +72,11 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status').textContent).toContain('Added "Lasagna" to your agenda');
   });
 
-  it('scales the ingredient lines with the servings stepper', () => {
-    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+  it('scales the ingredient lines with the servings stepper, as a view: the recipe is not rewritten', () => {
+    const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
       docs: { recipes: recipesDoc(lasagna) },
     });
+    const stored = store.get('recipes').doc.recipes.lasagna;
     expect(screen.getByLabelText('2 cup milk')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
     expect(screen.getByText('5 servings')).toBeTruthy();
@@ -83,6 +84,12 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
     expect(screen.getByLabelText('1 1/2 cup milk')).toBeTruthy();
+    for (let i = 0; i < 2; i++) fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    // Back at 4: exactly what was typed, and the stored recipe never changed.
+    expect(screen.getByText('4 servings')).toBeTruthy();
+    expect(screen.getByLabelText('2 cup milk')).toBeTruthy();
+    expect(store.get('recipes').doc.recipes.lasagna).toBe(stored);
   });
 
   it('puts an ingredient on the grocery list and takes it off again; headings have no box', () => {

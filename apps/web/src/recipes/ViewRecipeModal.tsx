@@ -2,7 +2,9 @@ import {
   CONFETTI_MS,
   groceryActions,
   importActions,
+  ingredientsForServings,
   planOnFirstEmptyDay,
+  stepServings,
   recipeActions,
   type DocumentAction,
   type Ingredient,
@@ -63,9 +65,14 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
   const toast = useToast();
   const modals = usePlanModals();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [servings, setServings] = useState<number | undefined>(undefined);
   const recipe = doc.recipes[recipeId];
   if (!recipe || recipe.isDeleted) return <GoneModal onClose={onClose} />;
   const name = toastRecipeName(recipe.name);
+
+  // Servings chosen here are a view of the recipe, worked out from what was typed; the stored recipe
+  // is not rewritten by looking at it (docs/DOCUMENTS.md "Servings are a view").
+  const shownServings = recipe.servings === undefined ? undefined : (servings ?? recipe.servings);
 
   const rate = (value: number) => {
     const outcome = rateOutcome(recipe, value);
@@ -134,20 +141,12 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
     <RecipeView recipe={recipe} categories={doc.categories} onClose={onClose} footer={footer}>
       <StarsInput rating={recipe.rating} onRate={rate} size={26} label="Rating" />
       <ServingsStepper
-        servings={recipe.servings}
-        onChange={(delta) =>
-          dispatch(
-            recipes(
-              delta > 0
-                ? recipeActions.incrementServings(recipe.id)
-                : recipeActions.decrementServings(recipe.id),
-            ),
-          )
-        }
+        servings={shownServings}
+        onChange={(delta) => setServings(stepServings(shownServings ?? 1, delta))}
       />
       {recipe.ingredients.length ? (
         <IngredientChecklist
-          ingredients={recipe.ingredients}
+          ingredients={ingredientsForServings(recipe, shownServings)}
           recipeId={recipe.id}
           groceries={groceries}
           storeId={readActiveStoreId()}
