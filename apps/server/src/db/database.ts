@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -28,7 +28,26 @@ export interface OpenOptions {
   pgSchema?: string;
 }
 
-/** Opens SQLite (WAL mode, foreign keys on) or PostgreSQL, without migrating. */
+/**
+ * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its Migrator ran
+ * SQLite migrations outside one: a server stopped mid-migration left a half-made schema that the
+ * next start could not get past ('table "account" already exists'). Saying so makes the Migrator run
+ * the pending migrations and their bookkeeping rows in one transaction, as it does on PostgreSQL:
+ * a stop at any point leaves either the old schema or the new one (docs/ARCHITECTURE.md "Database").
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class MealplanSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/** Opens SQLite (WAL mode, synchronous FULL, foreign keys on) or PostgreSQL, without migrating. */
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const schema = options.pgSchema;
@@ -59,10 +78,13 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // Set on every open: the setting is per connection, not stored in the file. FULL syncs the WAL on
+  // every commit, so an acknowledged write survives a power cut, not only a crash of the process.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new MealplanSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
@@ -90,11 +112,35 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
   };
 }
 
+/**
+ * For the test that stops a server in the middle of migrating (`migrations.test.ts`): with
+ * `MEALPLAN_TEST_PAUSE_AFTER_MIGRATION=name`, the migration of that name, once applied inside the
+ * migrations' transaction, says so on stderr and waits `MEALPLAN_TEST_PAUSE_MS` (default 60 s).
+ * Unset, as everywhere but that test, the migrations run as listed.
+ */
+function withTestPause(list: Record<string, Migration>): Record<string, Migration> {
+  const name = process.env.MEALPLAN_TEST_PAUSE_AFTER_MIGRATION;
+  const migration = name ? list[name] : undefined;
+  if (!name || !migration) return list;
+  const ms = Number(process.env.MEALPLAN_TEST_PAUSE_MS ?? 60_000);
+  return {
+    ...list,
+    [name]: {
+      ...migration,
+      async up(db) {
+        await migration.up(db);
+        process.stderr.write(`migration ${name} applied, pausing\n`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      },
+    },
+  };
+}
+
 /** Brings the schema up to date; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => withTestPause(migrations) },
     // Kysely looks for its bookkeeping tables in every schema; name ours, or a parallel test's
     // schema that already has them would make it skip creating them here.
     ...(db.pg?.schema ? { migrationTableSchema: db.pg.schema } : {}),
