@@ -33,8 +33,17 @@ export function parseEtagList(header: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
-/** True when `etag` is one of the header's tags, or the header is `*`. Weak comparison. */
+/** True when `etag` is one of the header's tags, or the header is `*`. Weak comparison (If-None-Match). */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
   const tags = parseEtagList(header);
   return tags.some((t) => t === '*' || bare(t) === bare(etag));
+}
+
+/**
+ * If-Match: strong comparison (RFC 9110 §13.1.1). A weak tag (`W/"…"`) never matches, since it
+ * does not promise the very bytes the client computed its change from.
+ */
+export function etagMatchesStrong(header: string | string[] | undefined, etag: string): boolean {
+  const tags = parseEtagList(header);
+  return tags.some((t) => t === '*' || (!t.startsWith('W/') && !etag.startsWith('W/') && bare(t) === bare(etag)));
 }

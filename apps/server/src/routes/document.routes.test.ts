@@ -90,6 +90,40 @@ describe.each(backends)('documents on %s', (dialect) => {
     expect(stale.headers.etag).toBe(current);
   });
 
+  it('compares If-Match strongly: a weak ETag of the current version does not match (409)', async () => {
+    const current = await etagOf(owner, 'notes');
+    const weak = await owner.patch('/api/notes', { notes: {} }, { 'if-match': `W/${current}` });
+    expect(weak.statusCode).toBe(409);
+    expect(weak.json()).toMatchObject({ code: 'VERSION_CONFLICT' });
+    const strong = await owner.patch('/api/notes', { notes: {} }, { 'if-match': current });
+    expect(strong.statusCode).toBe(200);
+  });
+
+  it('refuses a patch or a replace that removes the last category of a meal type', async () => {
+    const doc = (await owner.get('/api/recipes')).json() as {
+      categories: Record<string, { id: string; mealType: string }>;
+    };
+    const desserts = Object.values(doc.categories).filter((c) => c.mealType === 'dessert');
+    expect(desserts.length).toBeGreaterThan(1);
+    let etag = await etagOf(owner, 'recipes');
+    // All but one may go.
+    const allButOne = Object.fromEntries(desserts.slice(1).map((c) => [c.id, null]));
+    let res = await owner.patch('/api/recipes', { categories: allButOne }, { 'if-match': etag });
+    expect(res.statusCode).toBe(200);
+    etag = res.headers.etag as string;
+    const last = desserts[0]!.id;
+    for (const patch of [{ categories: { [last]: null } }, { categories: { [last]: { mealType: 'lunch' } } }]) {
+      res = await owner.patch('/api/recipes', patch, { 'if-match': etag });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Cannot remove the last category' });
+    }
+    const whole = (await owner.get('/api/recipes')).json() as { categories: Record<string, unknown> };
+    delete whole.categories[last];
+    res = await owner.put('/api/recipes', whole, { 'if-match': etag });
+    expect(res.statusCode).toBe(400);
+    expect(await etagOf(owner, 'recipes')).toBe(etag);
+  });
+
   it('applies a merge patch entity by entity: adds, changes one field, deletes with null', async () => {
     let etag = await etagOf(owner, 'recipes');
     let res = await owner.patch(

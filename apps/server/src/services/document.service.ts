@@ -1,6 +1,6 @@
-import { applyMergePatch, PLANS, type DocumentKind, type PlanName } from '@mealplan/core';
+import { applyMergePatch, LAST_CATEGORY_ERROR, PLANS, type DocumentKind, type PlanName } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
-import { documentEtag, etagMatches } from '../http/etag.js';
+import { documentEtag, etagMatches, etagMatchesStrong } from '../http/etag.js';
 import { parse } from '../http/validate.js';
 import type { EntityRow } from '../repositories/document.repository.js';
 import type { Repositories } from '../repositories/store.js';
@@ -102,6 +102,7 @@ export class DocumentService {
         before.delete(key);
       }
       const removals = [...before.values()];
+      if (request.kind === 'recipes') checkLastCategories(existing, rows);
       await this.checkPlan(tx, request, existing, rows);
       return { meta, upserts, removals };
     });
@@ -163,6 +164,16 @@ export class DocumentService {
         const nextMeta = parse(layout.meta, applyMergePatch(JSON.parse(head.meta), metaPatch));
         meta = JSON.stringify(nextMeta);
       }
+      if (request.kind === 'recipes' && touchedBefore.some((r) => r.collection === 'categories')) {
+        const all = (await tx.documents.entities(request.accountId, request.kind)).filter(
+          (r) => r.collection === 'categories',
+        );
+        const changed = new Map(touchedAfter.filter((r) => r.collection === 'categories').map((r) => [r.id, r]));
+        const gone = new Set(removals.filter((r) => r.collection === 'categories').map((r) => r.id));
+        const after = all.filter((r) => !gone.has(r.id)).map((r) => changed.get(r.id) ?? r);
+        for (const row of changed.values()) if (!all.some((r) => r.id === row.id)) after.push(row);
+        checkLastCategories(all, after);
+      }
       await this.checkPlan(tx, request, touchedBefore, touchedAfter);
       return { meta, upserts, removals };
     });
@@ -201,7 +212,7 @@ export class DocumentService {
       const head = await tx.documents.lockHead(accountId, kind);
       if (!head) throw new AppError('NOT_FOUND');
       const current = documentEtag(accountId, kind, head.version);
-      if (!etagMatches(request.ifMatch, current)) {
+      if (!etagMatchesStrong(request.ifMatch, current)) {
         throw new AppError('VERSION_CONFLICT', { headers: { etag: current } });
       }
       const { meta, upserts, removals } = await plan(tx, head);
@@ -281,6 +292,27 @@ export class DocumentService {
       this.cache.delete(oldest);
       this.cacheBytes -= entry.body.length;
     }
+  }
+}
+
+/**
+ * The last category of a meal type cannot be removed (SPEC §5), whether by removing it or by moving
+ * it to another meal type; the reducers refuse it, and so does the server for any client.
+ */
+function checkLastCategories(before: EntityRow[], after: EntityRow[]): void {
+  const mealTypes = (rows: EntityRow[]) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      if (row.collection !== 'categories') continue;
+      const mealType = (JSON.parse(row.data) as { mealType?: string }).mealType ?? '';
+      counts.set(mealType, (counts.get(mealType) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const had = mealTypes(before);
+  const has = mealTypes(after);
+  for (const mealType of had.keys()) {
+    if (!has.get(mealType)) throw new AppError('BAD_REQUEST', { message: LAST_CATEGORY_ERROR });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ScrapedRecipe } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
-import { contentEtag, etagMatches } from '../http/etag.js';
+import { contentEtag, etagMatchesStrong } from '../http/etag.js';
 import type { User } from '../repositories/user.repository.js';
 import { newId } from '../security/tokens.js';
 import type { ServiceDeps } from './deps.js';
@@ -57,7 +57,7 @@ export class ScrapedRecipeService {
       if (ifMatch) {
         const rows = await tx.scraped.list(accountId);
         const etag = contentEtag(rows.map((r) => r.id).join(','));
-        if (!etagMatches(ifMatch, etag)) throw new AppError('VERSION_CONFLICT', { headers: { etag } });
+        if (!etagMatchesStrong(ifMatch, etag)) throw new AppError('VERSION_CONFLICT', { headers: { etag } });
       }
       await tx.scraped.clear(accountId);
     });

@@ -1,4 +1,4 @@
-import type { Recipe } from '@mealplan/core';
+import { defaultCategories, type Category, type Recipe } from '@mealplan/core';
 
 /** A valid recipe with id `id`; fields can be overridden. */
 export function recipe(id: string, fields: Partial<Recipe> = {}): Recipe {
@@ -17,12 +17,12 @@ export function recipe(id: string, fields: Partial<Recipe> = {}): Recipe {
   };
 }
 
-/** A recipes document with `n` recipes (ids r0..r{n-1}) and no categories. */
+/** A recipes document with `n` recipes (ids r0..r{n-1}) and a new account's categories. */
 export function recipesDocument(n: number): {
   recipes: Record<string, Recipe>;
-  categories: Record<string, never>;
+  categories: Record<string, Category>;
 } {
   const recipes: Record<string, Recipe> = {};
   for (let i = 0; i < n; i++) recipes[`r${i}`] = recipe(`r${i}`);
-  return { recipes, categories: {} };
+  return { recipes, categories: defaultCategories() };
 }
