@@ -218,16 +218,27 @@ describe.each(backends)('bad input on %s', (dialect) => {
       ['POST', '/apx/auth/register', { email: `a${nul}@b.co`, password: 'secret123' }, false],
       ['POST', '/apx/auth/login', { email: 'careful@example.com', password: `secret${nul}123` }, false],
       ['POST', '/apx/auth/reset-password', { email: `a${nul}@b.co` }, false],
-      ['POST', '/apx/auth/set-password', { email: 'a@b.co', otp: '123456', password: `x${nul}yyyyyy` }, false],
+      [
+        'POST',
+        '/apx/auth/set-password',
+        { email: 'a@b.co', otp: '123456', password: `x${nul}yyyyyy` },
+        false,
+      ],
       ['POST', '/api/following/follow', { email: `x${nul}@b.co` }, true],
       ['PUT', '/api/me', { firstName: `A${nul}`, lastName: 'L', tenantName: 'T' }, true],
       ['POST', '/api/coplanners', { email: `p${nul}@b.co`, firstName: 'P', lastName: 'Q' }, true],
     ];
     for (const [method, url, body, signedIn] of cases) {
       const client = signedIn ? user : new TestClient(ctx.app);
-      const res = await client.call(method, url, { body: JSON.stringify(body), contentType: 'application/json' });
+      const res = await client.call(method, url, {
+        body: JSON.stringify(body),
+        contentType: 'application/json',
+      });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
-      expect(res.json(), url).toEqual({ code: 'BAD_REQUEST', message: 'Text may not contain the NUL character (\\u0000)' });
+      expect(res.json(), url).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Text may not contain the NUL character (\\u0000)',
+      });
     }
     const note = await user.call('PATCH', '/api/notes', {
       body: JSON.stringify({ notes: { '2025-01-01': `a${nul}b` } }),

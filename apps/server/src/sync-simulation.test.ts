@@ -7,7 +7,6 @@
  * delivers them in a seeded random order so pushes conflict. At the end every client and the
  * server hold the same document, and the model finds every action's effect exactly once.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_MAIN_AISLE_ID,
   emptyDocument,
@@ -24,7 +23,7 @@ import {
 } from '../../../packages/core/src/sync/simulation.test-helpers.js';
 import { createFetchTransport } from '../../web/src/data/transport.js';
 import { backends, createTestApp } from './test-support/backends.js';
-import { linkPath, memoryMailer, signUp, type TestClient } from './test-support/http.js';
+import { injectFetch, linkPath, memoryMailer, signUp, type TestClient } from './test-support/http.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type Item = GroceryIngredient & { aisleId: string; storeId: string };
@@ -137,25 +136,6 @@ async function household(ctx: Ctx, mailer: ReturnType<typeof memoryMailer>): Pro
     members.push(member);
   }
   return members;
-}
-
-/** A `fetch` that hands the request to `app.inject`, with `member`'s session cookie. */
-function injectFetch(app: FastifyInstance, member: TestClient): typeof fetch {
-  return async (url, init = {}) => {
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-    if (member.cookie) headers.cookie = member.cookie;
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: String(url),
-      headers,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const answer = new Headers();
-    for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined) answer.set(name, String(value));
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.body, { status: res.statusCode, headers: answer });
-  };
 }
 
 const print = (globalThis as { console?: { info(...args: unknown[]): void } }).console?.info;

@@ -45,5 +45,7 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
  */
 export function etagMatchesStrong(header: string | string[] | undefined, etag: string): boolean {
   const tags = parseEtagList(header);
-  return tags.some((t) => t === '*' || (!t.startsWith('W/') && !etag.startsWith('W/') && bare(t) === bare(etag)));
+  return tags.some(
+    (t) => t === '*' || (!t.startsWith('W/') && !etag.startsWith('W/') && bare(t) === bare(etag)),
+  );
 }

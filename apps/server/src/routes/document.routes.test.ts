@@ -112,7 +112,10 @@ describe.each(backends)('documents on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     etag = res.headers.etag as string;
     const last = desserts[0]!.id;
-    for (const patch of [{ categories: { [last]: null } }, { categories: { [last]: { mealType: 'lunch' } } }]) {
+    for (const patch of [
+      { categories: { [last]: null } },
+      { categories: { [last]: { mealType: 'lunch' } } },
+    ]) {
       res = await owner.patch('/api/recipes', patch, { 'if-match': etag });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Cannot remove the last category' });

@@ -1,4 +1,10 @@
-import { applyMergePatch, LAST_CATEGORY_ERROR, PLANS, type DocumentKind, type PlanName } from '@mealplan/core';
+import {
+  applyMergePatch,
+  LAST_CATEGORY_ERROR,
+  PLANS,
+  type DocumentKind,
+  type PlanName,
+} from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
 import { documentEtag, etagMatches, etagMatchesStrong } from '../http/etag.js';
 import { parse } from '../http/validate.js';
@@ -168,7 +174,9 @@ export class DocumentService {
         const all = (await tx.documents.entities(request.accountId, request.kind)).filter(
           (r) => r.collection === 'categories',
         );
-        const changed = new Map(touchedAfter.filter((r) => r.collection === 'categories').map((r) => [r.id, r]));
+        const changed = new Map(
+          touchedAfter.filter((r) => r.collection === 'categories').map((r) => [r.id, r]),
+        );
         const gone = new Set(removals.filter((r) => r.collection === 'categories').map((r) => r.id));
         const after = all.filter((r) => !gone.has(r.id)).map((r) => changed.get(r.id) ?? r);
         for (const row of changed.values()) if (!all.some((r) => r.id === row.id)) after.push(row);
