@@ -30,8 +30,11 @@ export const PlaceholderRow = memo(function PlaceholderRow({
     const name = draft.trim();
     setDraft('');
     if (name === '') return;
-    if (visibleNamesake(storeOfAisle(api.current(), aisleId), name)) api.toast(groceryMessages.merged(name));
-    api.run(groceryActions.addItem(aisleId, name, browserEnv));
+    // Whether the user sees this name on the list: typing it again then means one more of it; if
+    // not, and a co-planner added it meanwhile, the replay keeps one (docs/SYNC.md).
+    const seen = Boolean(visibleNamesake(storeOfAisle(api.current(), aisleId), name));
+    if (seen) api.toast(groceryMessages.merged(name));
+    api.run(groceryActions.addItem(aisleId, name, browserEnv, seen));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -34,7 +34,7 @@ describe('servings are a view', () => {
             servings: start,
             ingredients: parseIngredients(rows.map((r) => r.join(' ')).join('\n')),
           };
-          const typed = structuredClone(recipe.ingredients);
+          const typed = recipe.ingredients.map((line) => ({ ...line }));
           let servings = start;
           let shown = recipe.ingredients;
           for (const step of steps) {

@@ -52,16 +52,32 @@ function mergeSameName(doc: GroceriesDocument, at: ItemLocation, item: GroceryIn
   return withStore(doc, store);
 }
 
-/** Naming a placeholder of `aisleId`: a new item with qty 1, merged with a same-named one. */
+/**
+ * Naming a placeholder of `aisleId`: a new item with qty 1, merged with a same-named one.
+ *
+ * `sameNameOnList` says whether the person typing saw that name on their list already. If they did,
+ * typing it again means 'one more' and the quantities add (SPEC §4). If they did not, but the name
+ * is there when the action is applied, someone else added it meanwhile (two people both adding
+ * milk): the intent was 'have milk on the list', so the item that is there stays, with at least 1,
+ * rather than becoming 2 (docs/SYNC.md "Replays keep intent"). Left out (older queues): merge.
+ */
 export function addItem(
   doc: GroceriesDocument,
   aisleId: string,
   itemId: string,
   name: string,
+  sameNameOnList?: boolean,
 ): GroceriesDocument {
   const found = findAisle(doc, aisleId);
   const trimmed = cleanName(name);
   if (!found || trimmed === '' || findItem(doc, itemId)) return doc;
+  if (sameNameOnList === false) {
+    const other = findByName(found.store, trimmed);
+    if (other) {
+      if (other.item.qty > 0) return doc;
+      return replaceItem(doc, other, { ...other.item, qty: 1 });
+    }
+  }
   const item: GroceryIngredient = {
     id: itemId,
     name: trimmed,

@@ -22,6 +22,18 @@ const doc = deepFreeze(
 type Expected = Record<string, Record<string, unknown> | undefined>;
 
 describe('groceriesReducer: items', () => {
+  it('does not double a name someone else added meanwhile: the replayed add leaves the item there', () => {
+    const action: GroceriesAction = {
+      type: 'ADD_ITEM',
+      aisleId: 'dairy',
+      itemId: 'n1',
+      name: 'milk',
+      sameNameOnList: false,
+      ...H,
+    };
+    expect(groceriesReducer(doc, action)).toBe(doc);
+  });
+
   it.each<[string, GroceriesAction, Expected]>([
     [
       'naming a placeholder adds an item with qty 1 where it was typed',
@@ -32,6 +44,16 @@ describe('groceriesReducer: items', () => {
       'naming a placeholder like an existing item merges: quantities add, pin carried, old deleted',
       { type: 'ADD_ITEM', aisleId: 'main', itemId: 'n1', name: 'butter', ...H },
       { n1: { name: 'butter', qty: 2, isPinned: true, aisleId: 'main' }, butter: undefined },
+    ],
+    [
+      'a name typed while the list showed it adds one more (the user saw it)',
+      { type: 'ADD_ITEM', aisleId: 'main', itemId: 'n1', name: 'Milk', sameNameOnList: true, ...H },
+      { n1: { name: 'Milk', qty: 3 }, milk: undefined },
+    ],
+    [
+      'a concurrent add of a name whose item was bought (qty 0) brings it back with 1',
+      { type: 'ADD_ITEM', aisleId: 'main', itemId: 'n1', name: 'Cream', sameNameOnList: false, ...H },
+      { n1: undefined, cream: { qty: 1 } },
     ],
     [
       'renaming to an existing name merges into the renamed item and keeps recipe links',

@@ -34,7 +34,7 @@ type Hashed<T> = T & { hash: string };
 /** Every action of the groceries document. */
 export type GroceriesAction = Hashed<
   /** A name typed into a placeholder row of the aisle: a new item `itemId`. */
-  | { type: 'ADD_ITEM'; aisleId: string; itemId: string; name: string }
+  | { type: 'ADD_ITEM'; aisleId: string; itemId: string; name: string; sameNameOnList?: boolean }
   /** A real item's name edited; blank hides it, a taken name merges. */
   | { type: 'RENAME_ITEM'; itemId: string; name: string }
   | { type: 'INCREMENT_ITEM'; itemId: string }
@@ -68,7 +68,7 @@ export type GroceriesActionType = GroceriesAction['type'];
 function apply(doc: GroceriesDocument, action: GroceriesAction): GroceriesDocument {
   switch (action.type) {
     case 'ADD_ITEM':
-      return addItem(doc, action.aisleId, action.itemId, action.name);
+      return addItem(doc, action.aisleId, action.itemId, action.name, action.sameNameOnList);
     case 'RENAME_ITEM':
       return renameItem(doc, action.itemId, action.name);
     case 'INCREMENT_ITEM':
@@ -123,8 +123,16 @@ export function groceriesReducer(doc: GroceriesDocument, action: GroceriesAction
 
 /** Creators of grocery actions: each gets a new hash, and new ids for what it creates, from `env`. */
 export const groceryActions = {
-  addItem: (aisleId: string, name: string, env: ActionEnv = defaultEnv) =>
-    ({ type: 'ADD_ITEM', aisleId, itemId: env.newId(), name, hash: env.newId() }) as const,
+  /** `sameNameOnList`: whether the list the user sees has that name already (see `addItem`). */
+  addItem: (aisleId: string, name: string, env: ActionEnv = defaultEnv, sameNameOnList?: boolean) =>
+    ({
+      type: 'ADD_ITEM',
+      aisleId,
+      itemId: env.newId(),
+      name,
+      hash: env.newId(),
+      ...(sameNameOnList === undefined ? {} : { sameNameOnList }),
+    }) as const,
   renameItem: (itemId: string, name: string, env: ActionEnv = defaultEnv) =>
     ({ type: 'RENAME_ITEM', itemId, name, hash: env.newId() }) as const,
   incrementItem: (itemId: string, env: ActionEnv = defaultEnv) =>
