@@ -14,6 +14,7 @@ import { fitsRecipeLimit } from '../auth/plan';
 import { ME_KEY } from '../auth/useCurrentUser';
 import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
 import { applyServerLogLevel, createWebLogger } from './client-logs';
+import { startHealing } from './heal';
 import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
@@ -82,6 +83,7 @@ export class DataSession {
   private readonly pickup: ScrapedRecipesPickup;
   private readonly stops: (() => void)[] = [];
   private live: LiveEvents | undefined;
+  private stopHealing: (() => void) | undefined;
   private events: BroadcastChannel | undefined;
   private started = false;
   private disposed = false;
@@ -193,8 +195,11 @@ export class DataSession {
     if (!leader || this.disposed) {
       this.live?.close();
       this.live = undefined;
+      this.stopHealing?.();
+      this.stopHealing = undefined;
       return;
     }
+    this.stopHealing ??= startHealing(this.store, this.logger);
     this.live ??= connectLiveEvents({
       onEtag: (event) => {
         this.onEtag(event);

@@ -1,0 +1,43 @@
+/**
+ * The agenda and each recipe's 'made' history must agree (planning is making: a recipe on a day
+ * has that day in `madeOn` and counts it). They are two documents, pushed separately, and the
+ * actions that keep them in step are decided on one device's copy: replayed over a co-planner's
+ * newer agenda, a plan can replace a recipe this device never saw there, which then kept the day
+ * in its history for good. So the leader tab reconciles after the documents settle: these actions
+ * are idempotent, and two co-planners healing at once converge on the same history
+ * (docs/DOCUMENTS.md "Changes that touch two documents").
+ *
+ * Only days the agenda holds are judged: a made-on day with no agenda entry at all (history from
+ * before the agenda, or imported) is left alone.
+ */
+import { MEAL_TYPES } from '../constants.js';
+import type { AgendaDocument, RecipesDocument } from '../schemas/index.js';
+import { recipeActions, type RecipesAction } from './recipes.js';
+
+/** The recipes actions that make every recipe's `madeOn` agree with the agenda; [] when they do. */
+export function reconcileMadeOn(agenda: AgendaDocument, recipes: RecipesDocument): RecipesAction[] {
+  const actions: RecipesAction[] = [];
+  const planned = new Map<string, Set<string>>(); // recipe id -> days it is on
+  for (const [dayId, day] of Object.entries(agenda.days)) {
+    for (const mealType of MEAL_TYPES) {
+      const id = day[mealType];
+      if (!id) continue;
+      let days = planned.get(id);
+      if (!days) planned.set(id, (days = new Set()));
+      days.add(dayId);
+    }
+  }
+  for (const recipe of Object.values(recipes.recipes)) {
+    const days = planned.get(recipe.id);
+    for (const dayId of recipe.madeOn) {
+      if (agenda.days[dayId] && !days?.has(dayId))
+        actions.push(recipeActions.removeFromAgenda(recipe.id, dayId));
+    }
+    if (days) {
+      for (const dayId of days) {
+        if (!recipe.madeOn.includes(dayId)) actions.push(recipeActions.addedToAgenda(recipe.id, dayId));
+      }
+    }
+  }
+  return actions;
+}
