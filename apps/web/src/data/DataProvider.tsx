@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { markSessionExpired } from '../auth/session-expiry';
+import { ReplacedPlans } from '../shell/ReplacedPlans';
 import { SyncStatus } from '../shell/SyncStatus';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
@@ -75,6 +76,7 @@ function UserData({
       <DataStoreContext.Provider value={session.store}>
         {children}
         <SyncStatus />
+        <ReplacedPlans />
       </DataStoreContext.Provider>
     </DataSessionContext.Provider>
   );

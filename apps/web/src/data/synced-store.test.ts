@@ -1,6 +1,12 @@
 import {
   DEFAULT_STORE_ID,
-  groceryActions, noteActions, type DocumentAction, type NotesDocument } from '@mealplan/core';
+  groceryActions,
+  noteActions,
+  planRecipe,
+  type AgendaDocument,
+  type DocumentAction,
+  type NotesDocument,
+} from '@mealplan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSyncedDataStore, type SyncedStoreOptions } from './synced-store';
 import { MemoryChannelHub } from './tab-channel.test-helpers';
@@ -96,6 +102,34 @@ describe('synced store, one tab', () => {
     store.refetch('notes', server.etag('notes'));
     await store.settled();
     expect(notesOf(store)).toEqual({ '2026-02-01': 'From a co-planner' });
+  });
+});
+
+describe('synced store, replayed plans', () => {
+  it('tells when a queued plan, replayed, replaces what a co-planner planned there meanwhile', async () => {
+    const server = new FakeServer();
+    const store = open(server, new MemoryStorage());
+    store.start();
+    await store.settled();
+    const told = vi.fn();
+    store.onReplacedPlans(told);
+    server.offline = true;
+    const agenda = store.get('agenda').doc as AgendaDocument;
+    store.dispatch(
+      ...planRecipe(agenda, { id: 'lasagna', mealType: 'dinner' }, '2026-03-02', {
+        newId: () => 'h1',
+        now: () => new Date('2026-03-01T10:00:00Z'),
+      }).filter((a) => a.kind === 'agenda'),
+    );
+    server.change('agenda', {
+      days: { '2026-03-02': { id: '2026-03-02', updatedAt: '2026-03-01T10:00:01.000Z', dinner: 'tacos' } },
+    });
+    server.offline = false;
+    store.refetch('agenda');
+    await store.settled();
+    expect(told).toHaveBeenCalledWith([
+      { dayId: '2026-03-02', mealType: 'dinner', replacedRecipeId: 'tacos', recipeId: 'lasagna' },
+    ]);
   });
 });
 

@@ -16,6 +16,10 @@ import {
   reduceDocument,
   SyncClient,
   upgradeQueuedAction,
+  replacedPlans,
+  type AgendaAction,
+  type AgendaDocument,
+  type ReplacedPlan,
   type AnyAction,
   type AnyDocument,
   type DocumentAction,
@@ -60,6 +64,8 @@ export interface SyncedDataStore extends DataStore {
   /** Joins the election; the leader starts syncing (fetch, then push what is queued). */
   start(): void;
   dismissRefusals(kind: DocumentKind, seq: number): void;
+  /** Calls `listener` when a replayed plan of this tab's queue replaces a co-planner's. */
+  onReplacedPlans(listener: (plans: ReplacedPlan[]) => void): () => void;
   /** Pushes now (with `keepalive` as the page hides); a follower asks the leader to. */
   flush(options?: { keepalive?: boolean }): Promise<void>;
   /** Refetches a document, or with `etag` only if it is not the ETag held (SSE, status poll). */
@@ -107,6 +113,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
 
   const listeners = new Set<() => void>();
   const leadershipListeners = new Set<(isLeader: boolean) => void>();
+  const replacedListeners = new Set<(plans: ReplacedPlan[]) => void>();
   const clients = new Map<DocumentKind, Client>();
   const mirrors = new Map<DocumentKind, MirroredState>();
   const pending = new Map<DocumentKind, Pending[]>(DOCUMENT_KINDS.map((k) => [k, []]));
@@ -139,6 +146,18 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
       logger,
       isPushNow,
       upgradeAction: (doc, action) => upgradeQueuedAction(kind, doc as never, action as never) as AnyAction,
+      ...(kind === 'agenda'
+        ? {
+            onRebase: (before: AnyDocument, after: AnyDocument, queued: readonly AnyAction[]) => {
+              const plans = replacedPlans(
+                before as AgendaDocument,
+                after as AgendaDocument,
+                queued as readonly AgendaAction[],
+              );
+              if (plans.length) for (const listener of [...replacedListeners]) listener(plans);
+            },
+          }
+        : {}),
       storageNamespace: `${options.namespace}:sync:${kind}`,
       persistServerCopy: options.persistServerCopy?.(kind) ?? true,
       pushDelayMs: options.pushDelayMs,
@@ -390,6 +409,11 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
         channel?.post({ type: 'dispatch', from: tabId, seq: at, actions });
         new Set(actions.map((a) => a.kind)).forEach(recompute);
       });
+    },
+
+    onReplacedPlans(listener) {
+      replacedListeners.add(listener);
+      return () => replacedListeners.delete(listener);
     },
 
     dismissRefusals(kind, seq) {

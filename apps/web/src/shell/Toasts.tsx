@@ -14,14 +14,21 @@ import { CloseIcon } from '../ui/icons';
 /** How long a toast stays up (SPEC §8). */
 export const TOAST_MS = 4_000;
 
+/** A button in a toast, e.g. Undo. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface Toast {
   id: number;
   message: string;
+  action?: ToastAction;
 }
 
 interface ToastApi {
   /** Queues a message; toasts show one at a time, bottom right, for 4 s each. */
-  show: (message: string) => void;
+  show: (message: string, action?: ToastAction) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -32,9 +39,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const current = queue[0];
 
-  const show = useCallback((message: string) => {
+  const show = useCallback((message: string, action?: ToastAction) => {
     const id = nextId.current++;
-    setQueue((q) => [...q, { id, message }]);
+    setQueue((q) => [...q, action ? { id, message, action } : { id, message }]);
   }, []);
   const dismiss = useCallback((id: number) => setQueue((q) => q.filter((t) => t.id !== id)), []);
 
@@ -55,6 +62,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {current && (
         <div className="toast" key={current.id}>
           <span>{current.message}</span>
+          {current.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                current.action?.onClick();
+                dismiss(current.id);
+              }}
+            >
+              {current.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast-close"

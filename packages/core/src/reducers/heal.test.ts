@@ -3,7 +3,7 @@ import { emptyDocument, type AgendaDocument, type RecipesDocument } from '../sch
 import { agendaActions } from './agenda.js';
 import { reduceDocument } from './reduce-document.js';
 import { recipeActions } from './recipes.js';
-import { reconcileMadeOn } from './heal.js';
+import { reconcileMadeOn, replacedPlans } from './heal.js';
 import { planRecipe } from './plan.js';
 import { testEnv } from './testing.test-helpers.js';
 
@@ -76,5 +76,20 @@ describe('reconcileMadeOn: the agenda and the made-on history agree', () => {
     );
     recipes = reduceDocument('recipes', recipes, recipeActions.addedToAgenda('lasagna', '2019-05-01'));
     expect(reconcileMadeOn(agenda, recipes)).toEqual([recipeActions.addedToAgenda('tacos', '2026-03-03')]);
+  });
+});
+
+describe('replacedPlans: a replayed plan that overwrites a co-planner’s', () => {
+  it('names the slot, the co-planner’s recipe and ours; not when the slot was ours or unchanged', () => {
+    const env = testEnv();
+    const base = kitchen();
+    const mine = planRecipe(base.agenda, { id: 'lasagna', mealType: 'dinner' }, '2026-03-02', env);
+    const queued = mine.flatMap((a) => (a.kind === 'agenda' ? [a.action] : []));
+    const theirs = apply(base, planRecipe(base.agenda, { id: 'tacos', mealType: 'dinner' }, '2026-03-02', env));
+    expect(replacedPlans(base.agenda, theirs.agenda, queued)).toEqual([
+      { dayId: '2026-03-02', mealType: 'dinner', replacedRecipeId: 'tacos', recipeId: 'lasagna' },
+    ]);
+    expect(replacedPlans(theirs.agenda, theirs.agenda, queued)).toEqual([]);
+    expect(replacedPlans(base.agenda, base.agenda, queued)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@
  * Only days the agenda holds are judged: a made-on day with no agenda entry at all (history from
  * before the agenda, or imported) is left alone.
  */
-import { MEAL_TYPES } from '../constants.js';
+import { MEAL_TYPES, type MealType } from '../constants.js';
+import type { AgendaAction } from './agenda.js';
 import type { AgendaDocument, RecipesDocument } from '../schemas/index.js';
 import { recipeActions, type RecipesAction } from './recipes.js';
 
@@ -40,4 +41,40 @@ export function reconcileMadeOn(agenda: AgendaDocument, recipes: RecipesDocument
     }
   }
   return actions;
+}
+
+/** A plan of this device's queue that, replayed, replaces what a co-planner put there meanwhile. */
+export interface ReplacedPlan {
+  dayId: string;
+  mealType: MealType;
+  /** The co-planner's recipe that the replay takes off the slot. */
+  replacedRecipeId: string;
+  /** This device's recipe that takes its place. */
+  recipeId: string;
+}
+
+/**
+ * The queued plans that will replace a co-planner's: the slot held something else (or nothing) in
+ * the copy the queue was based on (`before`), and now holds another recipe (`after`).
+ */
+export function replacedPlans(
+  before: AgendaDocument,
+  after: AgendaDocument,
+  queued: readonly AgendaAction[],
+): ReplacedPlan[] {
+  const found: ReplacedPlan[] = [];
+  for (const action of queued) {
+    if (action.type !== 'ADD_RECIPE') continue;
+    const now = after.days[action.dayId]?.[action.mealType];
+    const was = before.days[action.dayId]?.[action.mealType];
+    if (now && now !== action.recipeId && now !== was) {
+      found.push({
+        dayId: action.dayId,
+        mealType: action.mealType,
+        replacedRecipeId: now,
+        recipeId: action.recipeId,
+      });
+    }
+  }
+  return found;
 }

@@ -13,7 +13,8 @@ export {
 export type { ActionEnv } from './env.js';
 export { reduceDocument, isPushNow } from './reduce-document.js';
 export { upgradeQueuedAction } from './upgrade.js';
-export { reconcileMadeOn } from './heal.js';
+export { reconcileMadeOn, replacedPlans } from './heal.js';
+export type { ReplacedPlan } from './heal.js';
 export type { ActionsByKind, ActionOf, AnyAction } from './reduce-document.js';
 export { agendaReducer, agendaActions, firstEmptyDay, isSlotFree, dayRecipeIds } from './agenda.js';
 export type {

@@ -124,6 +124,12 @@ export interface SyncClientOptions<Doc, Action> {
    * on the stored server copy, once, when the client loads a queue of an older format.
    */
   upgradeAction?: (doc: Doc, action: Action) => Action;
+  /**
+   * A fetched copy replaced the one the queue was based on, and the queue is about to be replayed
+   * on it: `before` is the old copy, `after` the new one. The web app uses it to tell the user when
+   * a replayed action overwrites what a co-planner did meanwhile.
+   */
+  onRebase?: (before: Doc, after: Doc, queued: readonly Action[]) => void;
   pushDelayMs?: number;
   maxAttempts?: number;
   retryStepMs?: number;
@@ -155,6 +161,7 @@ export class SyncClient<Doc, Action> {
   private readonly logger: SyncLogger;
   private readonly onChange: ((snapshot: SyncSnapshot<Doc, Action>) => void) | undefined;
   private readonly isPushNow: (action: Action) => boolean;
+  private readonly onRebase: ((before: Doc, after: Doc, queued: readonly Action[]) => void) | undefined;
   private readonly store: OutboxStore<Doc, Action>;
   private readonly pushDelayMs: number;
   private readonly maxAttempts: number;
@@ -202,6 +209,7 @@ export class SyncClient<Doc, Action> {
     this.logger = options.logger;
     this.onChange = options.onChange;
     this.isPushNow = options.isPushNow ?? readsPushNow;
+    this.onRebase = options.onRebase;
     this.pushDelayMs = options.pushDelayMs ?? SYNC_DELAY_MS;
     this.maxAttempts = options.maxAttempts ?? SYNC_MAX_ATTEMPTS;
     this.retryStepMs = options.retryStepMs ?? SYNC_RETRY_STEP_MS;
@@ -514,6 +522,14 @@ export class SyncClient<Doc, Action> {
     const result = await this.call<FetchResult<Doc>>(() => this.transport.fetch(ifNoneMatch));
     if (this.disposed) return 'done';
     if (result.status === 200 && 'doc' in result) {
+      const before = this.server;
+      if (before && this.queue.length && this.onRebase) {
+        try {
+          this.onRebase(before.doc, result.doc, this.queue.map((e) => e.action));
+        } catch (error) {
+          this.logger.error(`sync listener of ${this.key} failed`, error);
+        }
+      }
       this.server = { doc: result.doc, etag: result.etag };
       this.view = this.replay(result.doc);
       this.store.saveServer(this.server);
