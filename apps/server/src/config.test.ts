@@ -37,10 +37,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('limits sign-in attempts and trusts only local proxies by default', () => {
+  it('limits sign-in attempts and trusts only a proxy on this machine by default', () => {
     expect(loadConfig({})).toMatchObject({
       authRateLimit: 100,
-      trustProxy: 'loopback, linklocal, uniquelocal',
+      trustProxy: 'loopback',
     });
     expect(loadConfig({ AUTH_RATE_LIMIT: '0', TRUST_PROXY: 'true' })).toMatchObject({
       authRateLimit: 0,
@@ -65,5 +65,8 @@ describe('loadConfig', () => {
   it('refuses a bad PORT or PLAN with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a number');
     expect(() => loadConfig({ PLAN: 'gold' })).toThrow('PLAN must be one of free, pro, unlimited');
+    // Names reachable through the object's prototype are not plans either.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(() => loadConfig({ PLAN: name })).toThrow('PLAN must be one of free, pro, unlimited');
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PLANS, type PlanName } from '@mealplan/core';
+import { PLANS, PlanNameSchema, type PlanName } from '@mealplan/core';
 
 /** Server configuration, read from environment variables only (all optional; ARCHITECTURE.md). */
 export interface Config {
@@ -41,16 +41,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a number between 0 and 65535, got "${env.PORT}"`);
   }
-  const plan = (env.PLAN ?? 'free') as PlanName;
-  if (!(plan in PLANS)) {
+  const parsedPlan = PlanNameSchema.safeParse(env.PLAN ?? 'free');
+  if (!parsedPlan.success) {
     throw new Error(`PLAN must be one of ${Object.keys(PLANS).join(', ')}, got "${env.PLAN}"`);
   }
+  const plan: PlanName = parsedPlan.data;
   const host = env.HOST ?? '0.0.0.0';
   const authRateLimit = Number(env.AUTH_RATE_LIMIT ?? 100);
   if (!Number.isInteger(authRateLimit) || authRateLimit < 0) {
     throw new Error(`AUTH_RATE_LIMIT must be a whole number (0 turns it off), got "${env.AUTH_RATE_LIMIT}"`);
   }
-  const trustProxyEnv = env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal';
+  // Only a proxy on this machine is believed by default: trusting the private ranges let any device
+  // on a home LAN forge X-Forwarded-For and get past the login and reset limits (docs/SECURITY.md).
+  const trustProxyEnv = env.TRUST_PROXY ?? 'loopback';
   const trustProxy = trustProxyEnv === 'true' ? true : trustProxyEnv === 'false' ? false : trustProxyEnv;
   const allowPrivate = (env.IMPORT_ALLOW_PRIVATE_ADDRESSES ?? 'false').trim().toLowerCase();
   if (allowPrivate !== 'true' && allowPrivate !== 'false') {

@@ -18,11 +18,6 @@ export const ERRORS = {
   EMAIL_IN_USE: { status: 400, message: 'Email is already in use' },
   INVALID_CREDENTIALS: { status: 403, message: 'Email or password is invalid' },
   PASSWORD_INVALID: { status: 403, message: 'Password is invalid' },
-  RESET_ALREADY_REQUESTED: {
-    status: 429,
-    message:
-      'A password reset was already requested in the last 24 hours. Check your email, including the spam folder.',
-  },
   OTP_INVALID: { status: 400, message: 'This link is invalid, expired or already used' },
   EXTENSION_TOKEN_INVALID: { status: 401, message: 'The extension token is invalid or revoked' },
   MAIL_FAILED: { status: 502, message: 'The email could not be sent. Try again later.' },

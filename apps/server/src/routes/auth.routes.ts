@@ -99,7 +99,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         body: EmailInputSchema,
         security: 'none',
-        response: { 200: 'Mail sent (also for unknown addresses)', 429: "{code:'RESET_ALREADY_REQUESTED'}" },
+        response: { 200: 'Mail sent (also for unknown addresses, and at most once in 24 h)' },
       }),
     },
     async (request) => {

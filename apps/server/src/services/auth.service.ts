@@ -58,16 +58,15 @@ export class AuthService {
 
   /**
    * Mails a set-password link. Unknown addresses get the same 200 and no mail, so the form cannot be
-   * used to probe who has an account. At most one request per 24 hours (429 otherwise).
+   * used to probe who has an account. At most one mail per 24 hours: a second request in that time
+   * answers the same 200 and sends nothing (a 429 here told which addresses have accounts).
    */
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.deps.store.users.findByEmail(email);
     if (!user) return;
     const now = this.deps.now();
     const last = await this.deps.store.tokens.lastPasswordTokenAt(user.id, 'reset');
-    if (last && now.getTime() - Date.parse(last) < RESET_PASSWORD_WINDOW_MS) {
-      throw new AppError('RESET_ALREADY_REQUESTED');
-    }
+    if (last && now.getTime() - Date.parse(last) < RESET_PASSWORD_WINDOW_MS) return;
     const otp = randomToken();
     const tokenId = newId();
     await this.deps.store.tokens.createPasswordToken({

@@ -1,4 +1,4 @@
-import { PLANS, type Coplanner, type CoplannerInput, type PlanName } from '@mealplan/core';
+import { planLimits, type Coplanner, type CoplannerInput } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
 import { DuplicateError } from '../repositories/duplicate.js';
 import { coplannerInvitationMail, invitationLink, setPasswordLink } from '../mail/templates.js';
@@ -161,7 +161,7 @@ export class CoplannerService {
    */
   private async checkUserLimit(tx: Repositories, accountId: string, adding: number): Promise<void> {
     const account = await tx.accounts.findById(accountId);
-    const limit = PLANS[(account?.plan ?? 'free') as PlanName]?.users ?? Number.POSITIVE_INFINITY;
+    const limit = planLimits(account?.plan).users;
     if (!Number.isFinite(limit)) return;
     const users = await tx.users.countByAccount(accountId);
     const pending = await tx.invitations.countByAccount(accountId);

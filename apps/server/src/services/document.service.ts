@@ -1,10 +1,4 @@
-import {
-  applyMergePatch,
-  LAST_CATEGORY_ERROR,
-  PLANS,
-  type DocumentKind,
-  type PlanName,
-} from '@mealplan/core';
+import { applyMergePatch, LAST_CATEGORY_ERROR, planLimits, type DocumentKind } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
 import { documentEtag, etagMatches, etagMatchesStrong } from '../http/etag.js';
 import { parse } from '../http/validate.js';
@@ -272,7 +266,7 @@ export class DocumentService {
       const growth = live(after, check.collection) - live(before, check.collection);
       if (growth <= 0) continue;
       const account = await tx.accounts.findById(request.accountId);
-      const limit = PLANS[(account?.plan ?? 'free') as PlanName]?.[check.limit] ?? Number.POSITIVE_INFINITY;
+      const limit = planLimits(account?.plan)[check.limit];
       if (!Number.isFinite(limit)) continue;
       const total = await tx.documents.count(request.accountId, request.kind, check.collection);
       const deleted =

@@ -50,6 +50,15 @@ export type FollowingEntry = z.infer<typeof FollowingEntrySchema>;
 export const PlanNameSchema = z.enum(Object.keys(PLANS) as [PlanName, ...PlanName[]]);
 
 /**
+ * The limits of a stored plan name. Only the three names count (never a lookup through the object's
+ * prototype: 'constructor' once gave an unlimited plan); anything else is Free, the strict side.
+ */
+export function planLimits(name: string | null | undefined): (typeof PLANS)[PlanName] {
+  const parsed = PlanNameSchema.safeParse(name);
+  return PLANS[parsed.success ? parsed.data : 'free'];
+}
+
+/**
  * The signed-in user (`GET /api/me`); `tenantName` is the account's family name and `plan` the
  * account's plan, so the app can say what a limit is before the server refuses a change.
  */

@@ -47,6 +47,7 @@ export {
   CoplannerInputSchema,
   UserIdInputSchema,
   EMAIL_PATTERN,
+  planLimits,
 } from './account.js';
 export type {
   FollowingEntry,

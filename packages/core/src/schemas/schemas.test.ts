@@ -232,3 +232,13 @@ describe('day ids', () => {
     expect(toDayId(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });
 });
+
+describe('planLimits', () => {
+  it('knows the three plans, and treats any other stored name as Free (never a prototype lookup)', async () => {
+    const { planLimits, PLANS } = await import('../index.js');
+    expect(planLimits('pro')).toBe(PLANS.pro);
+    expect(planLimits('unlimited').recipes).toBe(Number.POSITIVE_INFINITY);
+    for (const name of ['constructor', '__proto__', 'toString', 'gold', '', undefined, null])
+      expect(planLimits(name)).toBe(PLANS.free);
+  });
+});
