@@ -67,6 +67,9 @@ export interface CoplannerInvitationTable {
   inviter_id: string;
   invitee_id: string;
   created_at: string;
+  /** What the inviter typed (null for invitations made before this was kept). */
+  invited_first_name: string | null;
+  invited_last_name: string | null;
 }
 
 export interface DocumentVersionTable {

@@ -10,6 +10,9 @@ export interface Invitation {
   inviterId: string;
   inviteeId: string;
   createdAt: string;
+  /** The names the inviter typed. */
+  invitedFirstName?: string;
+  invitedLastName?: string;
 }
 
 /** SQL for the `coplanner_invitation` table. */
@@ -27,6 +30,8 @@ export class InvitationRepository {
           inviter_id: invitation.inviterId,
           invitee_id: invitation.inviteeId,
           created_at: invitation.createdAt,
+          invited_first_name: invitation.invitedFirstName ?? null,
+          invited_last_name: invitation.invitedLastName ?? null,
         })
         .execute(),
     );
@@ -63,6 +68,8 @@ export class InvitationRepository {
         'coplanner_invitation.id as i_id',
         'coplanner_invitation.inviter_id as i_inviter',
         'coplanner_invitation.created_at as i_created',
+        'coplanner_invitation.invited_first_name as i_first',
+        'coplanner_invitation.invited_last_name as i_last',
       ])
       .where('coplanner_invitation.account_id', '=', accountId)
       .orderBy('coplanner_invitation.created_at')
@@ -74,6 +81,8 @@ export class InvitationRepository {
         inviterId: row.i_inviter,
         inviteeId: row.id,
         createdAt: row.i_created,
+        invitedFirstName: row.i_first ?? '',
+        invitedLastName: row.i_last ?? '',
       },
       invitee: toUser(row),
     }));

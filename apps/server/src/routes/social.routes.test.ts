@@ -131,10 +131,18 @@ describe.each(backends)('co-planners on %s', (dialect) => {
       lastName: 'Uest',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: guest.userId, email: 'guest@example.com', isPending: true });
-    expect((await owner.get('/api/coplanners')).json()).toEqual([
-      expect.objectContaining({ id: guest.userId, isPending: true }),
-    ]);
+    // Until the invitee accepts, the inviter sees what they typed, never the account's own names or
+    // user id: an invitation must not reveal who owns an address.
+    const invitation = res.json() as { id: string };
+    expect(invitation).toEqual({
+      id: expect.any(String),
+      firstName: 'G',
+      lastName: 'Uest',
+      email: 'guest@example.com',
+      isPending: true,
+    });
+    expect(invitation.id).not.toBe(guest.userId);
+    expect((await owner.get('/api/coplanners')).json()).toEqual([invitation]);
     const mail = mailer.sent.at(-1)!;
     expect(mail.to).toBe('guest@example.com');
     expect(mail.text).not.toContain('/set-password/');
@@ -246,6 +254,28 @@ describe.each(backends)('co-planners on %s', (dialect) => {
     ).searchParams.get('id');
     expect((await owner.post(`/api/verifications/decline/${id}`)).statusCode).toBe(403);
     expect((await guest.post(`/api/verifications/decline/${id}`)).statusCode).toBe(200);
+    expect((await owner.get('/api/coplanners')).json()).toEqual([]);
+  });
+
+  it('says an address is already invited, even when the plan is full, and cancels by the invitation id', async () => {
+    mailer.sent.length = 0;
+    // Free: the owner and one pending invitation fill the plan's 2 users.
+    const first = await owner.post('/api/coplanners', {
+      email: 'stranger@example.com',
+      firstName: 'S',
+      lastName: 'T',
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await owner.post('/api/coplanners', {
+      email: 'stranger@example.com',
+      firstName: 'S',
+      lastName: 'T',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('COPLANNER_ALREADY_INVITED');
+    expect((await owner.delete(`/api/coplanners/${(first.json() as { id: string }).id}`)).statusCode).toBe(
+      204,
+    );
     expect((await owner.get('/api/coplanners')).json()).toEqual([]);
   });
 });

@@ -24,7 +24,11 @@ function displayName(user: User): string {
 export class CoplannerService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** Everyone else in the account, then the pending invitations. */
+  /**
+   * Everyone else in the account, then the pending invitations. An invitation shows only what the
+   * inviter typed, under the invitation's id: until the invitee accepts, nothing tells whose the
+   * address is (their names, their user id).
+   */
   async list(user: User): Promise<CoplannerEntry[]> {
     const [members, pending] = await Promise.all([
       this.deps.store.users.listByAccount(user.accountId),
@@ -32,7 +36,13 @@ export class CoplannerService {
     ]);
     return [
       ...members.filter((m) => m.id !== user.id).map((m) => this.entry(m)),
-      ...pending.map(({ invitee }) => ({ ...this.entry(invitee), isPending: true as const })),
+      ...pending.map(({ invitation, invitee }) => ({
+        id: invitation.id,
+        firstName: invitation.invitedFirstName ?? '',
+        lastName: invitation.invitedLastName ?? '',
+        email: invitee.email,
+        isPending: true as const,
+      })),
     ];
   }
 
@@ -48,12 +58,13 @@ export class CoplannerService {
     let result: { invitationId: string; invitee: User };
     try {
       result = await this.deps.store.transaction(async (tx) => {
-        await this.checkUserLimit(tx, user.accountId, 1);
+        // Duplicates first: re-inviting an address says so, whatever the plan's room.
         let invitee = await tx.users.findByEmail(email);
         if (invitee?.accountId === user.accountId) throw new AppError('COPLANNER_ALREADY');
         if (invitee && (await tx.invitations.findByInvitee(user.accountId, invitee.id))) {
           throw new AppError('COPLANNER_ALREADY_INVITED');
         }
+        await this.checkUserLimit(tx, user.accountId, 1);
         invitee ??= await createAccountWithOwner(tx, this.deps, {
           email,
           passwordHash: null,
@@ -79,6 +90,8 @@ export class CoplannerService {
           inviterId: user.id,
           inviteeId: invitee.id,
           createdAt: now.toISOString(),
+          invitedFirstName: input.firstName.trim(),
+          invitedLastName: input.lastName.trim(),
         });
         return { invitationId, invitee };
       });
@@ -103,7 +116,13 @@ export class CoplannerService {
       this.deps.log.error({ err: error }, 'Sending the co-planner invitation failed');
       throw new AppError('MAIL_FAILED');
     }
-    return { ...this.entry(result.invitee), isPending: true };
+    return {
+      id: result.invitationId,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email,
+      isPending: true,
+    };
   }
 
   /**
@@ -112,7 +131,12 @@ export class CoplannerService {
    */
   async remove(user: User, userId: string): Promise<void> {
     const affected = await this.deps.store.transaction(async (tx) => {
-      const pending = await tx.invitations.findByInvitee(user.accountId, userId);
+      // A pending invitation is listed under its own id (older clients may still send the invitee's).
+      const byId = await tx.invitations.findById(userId);
+      const pending =
+        byId?.accountId === user.accountId
+          ? byId
+          : await tx.invitations.findByInvitee(user.accountId, userId);
       if (pending) {
         await tx.invitations.delete(pending.id);
         return [];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-init.js';
 import * as m0002 from './0002-accounts.js';
 import * as m0003 from './0003-documents.js';
+import * as m0004 from './0004-invitation-names.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the built server and the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
   '0002-accounts': m0002,
   '0003-documents': m0003,
+  '0004-invitation-names': m0004,
 };
