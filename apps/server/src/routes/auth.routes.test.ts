@@ -212,6 +212,13 @@ describe.each(backends)('auth on %s', (dialect) => {
       password: 'short',
     });
     expect(short.json()).toMatchObject({ message: 'Password must be at least 7 characters' });
+    const extensionToken = (await eve.get('/api/auth/chrome-extension-token')).body;
+    const extension = new TestClient(ctx.app);
+    const scanned = {
+      recipes: [{ name: 'Soup', url: 'https://example.com/soup', ingredients: ['1 onion'] }],
+    };
+    const bearer = { authorization: `Bearer ${extensionToken}` };
+    expect((await extension.post('/api/scraped-recipes', scanned, bearer)).statusCode).toBe(200);
 
     const ok = await eve.post('/api/auth/change-password', {
       currentPassword: 'old-password',
@@ -220,6 +227,8 @@ describe.each(backends)('auth on %s', (dialect) => {
     expect(ok.statusCode).toBe(200);
     expect((await eve.get('/api/me')).statusCode).toBe(200);
     expect((await laptop.get('/api/me')).statusCode).toBe(401);
+    // The extension's token ends with the other sessions.
+    expect((await extension.post('/api/scraped-recipes', scanned, bearer)).statusCode).toBe(401);
     const anon = new TestClient(ctx.app);
     expect(
       (await anon.post('/apx/auth/login', { email: 'eve@example.com', password: 'old-password' })).statusCode,

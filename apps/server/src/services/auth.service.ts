@@ -105,11 +105,16 @@ export class AuthService {
       await tx.tokens.expirePasswordTokens(user.id, now);
       await tx.users.setPasswordHash(user.id, passwordHash);
       await tx.sessions.deleteForUser(user.id);
+      // The browser extension's token is a session too: it ends with the others.
+      await tx.tokens.revokeExtensionTokens(user.id, now);
     });
     return { user, token: await this.sessions.start(user.id) };
   }
 
-  /** Changes the password (403 PASSWORD_INVALID for a wrong current one) and signs out every other session. */
+  /**
+   * Changes the password (403 PASSWORD_INVALID for a wrong current one) and signs out every other
+   * session, the browser extension's included.
+   */
   async changePassword(user: User, sessionHash: string, input: ChangePasswordInput): Promise<void> {
     const current = await this.deps.store.users.findById(user.id);
     if (!current?.passwordHash || !(await verifyPassword(input.currentPassword, current.passwordHash))) {
@@ -121,6 +126,7 @@ export class AuthService {
       await tx.users.setPasswordHash(user.id, passwordHash);
       await tx.sessions.deleteForUser(user.id, sessionHash);
       await tx.tokens.expirePasswordTokens(user.id, now);
+      await tx.tokens.revokeExtensionTokens(user.id, now);
     });
   }
 

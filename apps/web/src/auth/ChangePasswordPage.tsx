@@ -38,7 +38,10 @@ export function ChangePasswordPage() {
   return (
     <SettingsLayout title="Change Password">
       <section className="card card--narrow">
-        <p className="card-intro">Other devices signed in to your account will be logged out.</p>
+        <p className="card-intro">
+          Other devices signed in to your account will be logged out, and the browser extension will need to
+          be connected again.
+        </p>
         <form className="form" onSubmit={onSubmit} noValidate>
           {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
           <TextField
