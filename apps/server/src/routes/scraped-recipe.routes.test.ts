@@ -51,6 +51,29 @@ describe.each(backends)('scraped recipes and client logs on %s', (dialect) => {
     expect((await user.get('/api/scraped-recipes')).json()).toEqual({ recipes: [] });
   });
 
+  it('keeps the order recipes were scanned in, and past 100 waiting drops the oldest', async () => {
+    const scanned = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({
+        name: `Recipe ${from + i}`,
+        url: `https://example.com/r${from + i}`,
+        ingredients: [],
+      }));
+    for (const [from, to] of [
+      [0, 40],
+      [40, 80],
+      [80, 110],
+    ] as const) {
+      expect(
+        (await extension.post('/api/scraped-recipes', { recipes: scanned(from, to) }, bearer)).statusCode,
+      ).toBe(200);
+    }
+    const names = (await user.get('/api/scraped-recipes'))
+      .json()
+      .recipes.map((r: { name: string }) => r.name);
+    expect(names).toEqual(scanned(10, 110).map((r) => r.name));
+    expect((await user.delete('/api/scraped-recipes')).statusCode).toBe(204);
+  });
+
   it('refuses malformed scraped recipes from the extension', async () => {
     const res = await extension.post(
       '/api/scraped-recipes',

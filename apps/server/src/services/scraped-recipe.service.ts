@@ -15,17 +15,25 @@ export const SCRAPED_MAX_WAITING = 100;
 export class ScrapedRecipeService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** Stores recipes for the user's account and tells its open clients. */
+  /**
+   * Stores recipes for the user's account and tells its open clients. Each recipe gets its own
+   * time, one millisecond after the one before (and after any already waiting), so the list keeps
+   * the order they were scanned in and, past the cap, the oldest go first (not random ones of a
+   * batch that shared one time).
+   */
   async add(user: User, recipes: ScrapedRecipe[]): Promise<{ etag: string }> {
-    const now = this.deps.now().toISOString();
+    const now = this.deps.now().getTime();
     await this.deps.store.transaction(async (tx) => {
+      const before = await tx.scraped.list(user.accountId);
+      const last = before.at(-1);
+      const start = Math.max(now, last ? Date.parse(last.createdAt) + 1 : now);
       await tx.scraped.add(
-        recipes.map((recipe) => ({
+        recipes.map((recipe, i) => ({
           id: newId(),
           accountId: user.accountId,
           userId: user.id,
           data: JSON.stringify(recipe),
-          createdAt: now,
+          createdAt: new Date(start + i).toISOString(),
         })),
       );
       const waiting = await tx.scraped.list(user.accountId);
