@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (API_PREFIX.test(urlPath) || request.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
       return reply
         .status(404)
-        .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${urlPath}` });
+        .send(new AppError('NOT_FOUND').toBody());
     }
     // History fallback: the client router shows the page, and sends unknown paths to '/'. Public
     // pages the build prerendered come with their markup, so they paint before any script runs.

@@ -249,6 +249,15 @@ describe.each(backends)('bad input on %s', (dialect) => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('names a missing field and says it is required; an unknown path answers the documented NOT_FOUND', async () => {
+    const res = await user.put('/api/me', { lastName: 'L', tenantName: 'T' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'firstName is required' });
+    const unknown = await user.get('/api/no-such-thing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
   it('names the field in a wrong-type message', async () => {
     const res = await user.put('/api/me', { firstName: 1, lastName: 'L', tenantName: 'T' });
     expect(res.json().message).toMatch(/^firstName: Invalid input: expected string/);

@@ -87,6 +87,11 @@ export const ERRORS = {
     status: 422,
     message: "No recipe was found on this page. Paste the page's HTML or text instead.",
   },
+  IMPORT_NO_RECIPE_IN_TEXT: {
+    status: 422,
+    message:
+      'No recipe was found in what you pasted. Include the Ingredients and Instructions (or Method) headings.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every error code the API can answer with. */

@@ -14,7 +14,15 @@ function issuePath(path: readonly PropertyKey[]): string {
 export function validationError(error: z.ZodError, prefix = ''): AppError {
   const issues = error.issues.map((issue) => {
     const path = [prefix, issuePath(issue.path)].filter(Boolean).join('.');
-    const message = path && GENERIC_MESSAGE.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
+    // A field left out: say which, and that it is required (zod says 'expected string, received undefined').
+    const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+    const message = !path
+      ? issue.message
+      : missing
+        ? `${path} is required`
+        : GENERIC_MESSAGE.test(issue.message)
+          ? `${path}: ${issue.message}`
+          : issue.message;
     return { path, message };
   });
   const first = issues[0]?.message ?? 'The request is invalid';

@@ -3,9 +3,6 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from '../security/safe-fetch.js';
 
-/** IMPORT_NO_RECIPE for pasted content, which says what the text needs. */
-const PASTED_NO_RECIPE =
-  'No recipe was found in what you pasted. Include the Ingredients and Instructions (or Method) headings.';
 
 /** Fetches pages under the guards of safe-fetch.ts; replaceable in tests. */
 export type PageFetcher = typeof fetchPage;
@@ -53,7 +50,7 @@ export class RecipeImportService {
       }
     }
     const recipe = extractPastedRecipe(content, source);
-    if (!recipe) throw new AppError('IMPORT_NO_RECIPE', { message: PASTED_NO_RECIPE });
+    if (!recipe) throw new AppError('IMPORT_NO_RECIPE_IN_TEXT');
     return recipe;
   }
 
