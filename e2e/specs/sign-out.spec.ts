@@ -26,7 +26,7 @@ test.describe('signing out', () => {
     await list.addItem('Saffron');
     await expect(list.item('Saffron')).toBeVisible();
     // Time stands still in the page: the push a second after the edit never comes by itself.
-    await page.clock.pauseAt(Date.now() + 100);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 300));
     await new AppShell(page).signOut();
 
     const again = await browser.newContext();
@@ -53,9 +53,10 @@ test.describe('signing out', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
-    // Still signed in, the changes still here; back online they are saved.
+    // Still signed in, the changes still here (an offline start on a busy machine takes a while);
+    // back online they are saved.
     await list.goto();
-    await expect(list.item('Cumin')).toBeVisible();
+    await expect(list.item('Cumin')).toBeVisible({ timeout: 15_000 });
     await context.setOffline(false);
     await expect
       .poll(() => serverItemNames(page.request), { timeout: 15_000 })
