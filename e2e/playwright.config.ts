@@ -29,7 +29,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs a second try is a failing test (CONTRIBUTING.md).
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PW_REPORTER ? JSON.parse(process.env.PW_REPORTER) : [['list']],
   globalTeardown: './global-teardown.ts',

@@ -44,14 +44,32 @@ function read(file) {
     return undefined;
   }
 }
+/** Names of the unit tests that did not run, so a skip is always visible in the summary. */
+function skippedUnitTests(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'pending' || t.status === 'skipped' || t.status === 'todo') {
+        names.push(`${path.relative(repo, file.name)} › ${t.fullName}`);
+      }
+    }
+  }
+  return names;
+}
 const unit = read(vitestJson);
 const e2e = read(playwrightJson);
 const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit ? unit.numFailedTests : 1;
-const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const e2eFailed = e2e ? e2e.stats.unexpected : 1;
-console.log(`\nunit and server: ${unitPassed} passed, ${unitFailed} failed`);
-console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed`);
+// Nothing is skipped for missing data: a fresh clone runs every test. Skips are listed by name.
+const unitSkipped = unit ? unit.numPendingTests + unit.numTodoTests : 0;
+// A test that fails and then passes is a failing test: the suite runs without retries, and should
+// one ever be configured, a 'flaky' result still counts as a failure here.
+const e2ePassed = e2e?.stats?.expected ?? 0;
+const e2eFailed = e2e ? e2e.stats.unexpected + (e2e.stats.flaky ?? 0) : 1;
+console.log(`\nunit and server: ${unitPassed} passed, ${unitFailed} failed, ${unitSkipped} skipped`);
+const e2eSkipped = e2e?.stats?.skipped ?? 0;
+console.log(`browser: ${e2ePassed} passed, ${e2eFailed} failed, ${e2eSkipped} skipped`);
+for (const name of skippedUnitTests(unit)) console.log(`  skipped: ${name}`);
 const failed = unitFailed + e2eFailed;
 console.log(`${unitPassed + e2ePassed} passed, ${failed} failed`);
 process.exit(unitCode !== 0 || e2eCode !== 0 || failed > 0 ? 1 : 0);
