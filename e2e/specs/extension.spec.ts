@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { LoginPage } from '../page-models/auth-pages';
 import { ExtensionBrowser } from '../page-models/extension-popup';
@@ -13,9 +14,11 @@ import { newUser, registerByApi } from '../support/users';
  * authorization round trip through the Mealplan page, and the recipe arriving in the Test Kitchen.
  */
 
-const RECIPE_FILE = '/work/shared/data/recipe-pages/bakerbynature.com/bakerbynature_1.html';
-const RECIPE_NAME = 'Broccoli and Cheddar Twice-Baked Potatoes';
-const RENAMED = 'Cheesy Broccoli Twice-Baked Potatoes';
+/** A blog's recipe page written for this suite: the recipe is in a JSON-LD @graph, seven ingredients. */
+const RECIPE_FILE = fileURLToPath(new URL('../fixtures/recipe-pages/potato-bake.html', import.meta.url));
+const RECIPE_NAME = 'Cheddar Potato Bake';
+const INGREDIENTS = 7;
+const RENAMED = 'Cheesy Twice-Baked Potatoes';
 
 /** A stand-in for the recipe's photo (the real one lives on the recipe site, not reachable here). */
 const PHOTO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#e9dcc2"/><ellipse cx="60" cy="66" rx="46" ry="30" fill="#c98f4a"/><ellipse cx="60" cy="60" rx="38" ry="22" fill="#f3d27a"/><circle cx="48" cy="56" r="7" fill="#4f8a3c"/><circle cx="68" cy="62" r="6" fill="#4f8a3c"/><circle cx="60" cy="52" r="5" fill="#f0b43c"/></svg>`;
@@ -103,7 +106,7 @@ test.describe('recipe scanner extension', () => {
     const popup = await browser.openPopup(site.recipeUrl);
     await popup.setServer(baseURL!);
     await expect(popup.footer).toHaveText(`Sends to ${new URL(baseURL!).host}`);
-    await popup.expectRecipe(RECIPE_NAME, 15);
+    await popup.expectRecipe(RECIPE_NAME, INGREDIENTS);
     await expect(popup.page.getByRole('img', { name: 'Recipe photo' })).toBeVisible();
     await popup.screenshot(testInfo.outputPath('popup-found.png'));
 
@@ -133,16 +136,16 @@ test.describe('recipe scanner extension', () => {
     await plan.recipes.tab('Test Kitchen').click();
     await expect(plan.recipes.recipe(RECIPE_NAME)).toBeVisible({ timeout: 15_000 });
     const view = await plan.recipes.open(RECIPE_NAME);
-    await expect(view.dialog.getByRole('checkbox')).toHaveCount(15);
+    await expect(view.dialog.getByRole('checkbox')).toHaveCount(INGREDIENTS);
     await expect(view.ingredient('2 tsp olive oil')).toBeAttached();
-    await expect(view.ingredient('3/4 tsp garlic powder')).toBeAttached();
+    await expect(view.ingredient('1/2 cup sour cream')).toBeAttached();
     await view.close();
 
     // The page changes its title; scanning the same url again updates the recipe, no copy.
     site.rename(RENAMED);
     await recipePage.reload();
     await popup.page.reload();
-    await popup.expectRecipe(RENAMED, 15);
+    await popup.expectRecipe(RENAMED, INGREDIENTS);
     await popup.sendButton.click();
     await expect(popup.notice).toContainText('Saved to your Test Kitchen');
     await plan.goto('/plan');
