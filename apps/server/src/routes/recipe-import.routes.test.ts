@@ -1,18 +1,12 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { extractRecipe } from '@mealplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp } from '../test-support/backends.js';
 import { signUp, TestClient } from '../test-support/http.js';
+import { RECIPE_PAGE_HTML, RECIPE_PAGE_TITLE } from '../test-support/recipe-page.js';
 
-// A real recipe page from the shared corpus, read at test time (never copied into the repository).
-const PAGES = '/work/shared/data/recipe-pages';
-const PAGE_FILE = path.join(PAGES, 'bakerbynature.com', 'bakerbynature_1.html');
-const EXPECTED = path.join(PAGES, 'bakerbynature.com', 'bakerbynature_1.json');
-const havePages = fs.existsSync(PAGE_FILE);
 
 /** A recipe site on loopback: the page (gzipped, as most sites send it), a redirect to it, and bad answers. */
 function startSite(html: string): Promise<{ server: http.Server; base: string }> {
@@ -47,9 +41,8 @@ function startSite(html: string): Promise<{ server: http.Server; base: string }>
   );
 }
 
-describe.skipIf(!havePages).each(backends)('recipe imports on %s', (dialect) => {
-  const html = havePages ? fs.readFileSync(PAGE_FILE, 'utf8') : '';
-  const expected = havePages ? (JSON.parse(fs.readFileSync(EXPECTED, 'utf8')) as { title: string }) : null;
+describe.each(backends)('recipe imports on %s', (dialect) => {
+  const html = RECIPE_PAGE_HTML;
   let site: Awaited<ReturnType<typeof startSite>>;
   let lan: Awaited<ReturnType<typeof createTestApp>>;
   let strict: Awaited<ReturnType<typeof createTestApp>>;
@@ -78,7 +71,7 @@ describe.skipIf(!havePages).each(backends)('recipe imports on %s', (dialect) => 
     const res = await cook.post('/api/recipe-imports', { url: `${site.base}/recipe` });
     expect(res.statusCode).toBe(200);
     const recipe = res.json();
-    expect(recipe.name).toBe(expected?.title);
+    expect(recipe.name).toBe(RECIPE_PAGE_TITLE);
     expect(recipe).toEqual({ ...extractRecipe(html, `${site.base}/recipe`), url: `${site.base}/recipe` });
     expect(recipe.ingredients.length).toBeGreaterThan(5);
   });
@@ -86,7 +79,7 @@ describe.skipIf(!havePages).each(backends)('recipe imports on %s', (dialect) => 
   it('follows a redirect and gives the final address as the source', async () => {
     const res = await cook.post('/api/recipe-imports', { url: `${site.base}/old-link` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: expected?.title, url: `${site.base}/recipe` });
+    expect(res.json()).toMatchObject({ name: RECIPE_PAGE_TITLE, url: `${site.base}/recipe` });
   });
 
   it('refuses loopback and private addresses by default, with the message', async () => {
@@ -166,7 +159,7 @@ describe.skipIf(!havePages).each(backends)('recipe imports on %s', (dialect) => 
       url: 'https://bakerbynature.com/broccoli-and-cheddar-twice-baked-potatoes/',
     });
     expect(pasted.statusCode).toBe(200);
-    expect(pasted.json().name).toBe(expected?.title);
+    expect(pasted.json().name).toBe(RECIPE_PAGE_TITLE);
     const text = await guarded.post('/api/recipe-imports', {
       content: 'Lemonade\nServes 4\n\nIngredients\n4 lemons\n1 l water\n\nMethod\nSqueeze.\nStir.',
     });
