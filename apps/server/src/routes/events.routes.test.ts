@@ -78,7 +78,13 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Polls `check` until it holds: the server notices a closed stream on its own schedule. */
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  for (const end = Date.now() + ms; !check();) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe.each(backends)('live updates (SSE) on %s', (dialect) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -134,28 +140,40 @@ describe.each(backends)('live updates (SSE) on %s', (dialect) => {
       userId: owner.userId,
     });
 
-    // Notes are never shared; the stranger hears nothing at all.
+    // Notes are never shared; the stranger hears nothing at all. Each stream delivers in commit
+    // order, so once a later marker has arrived, anything the notes write caused is already there.
     const notes = (await owner.get('/api/notes')).headers.etag as string;
     await owner.patch('/api/notes', { notes: { '2025-06-01': 'private' } }, { 'if-match': notes });
     await ownerS.waitFor((e) => e.data.doc === 'notes');
-    await settle();
+    const marker = (await owner.get('/api/recipes')).headers.etag as string;
+    await owner.patch('/api/recipes', { recipes: { m: recipe('m') } }, { 'if-match': marker });
+    await followerS.waitFor((e) => e.event === 'etag' && e.data.etag !== newEtag);
+    const strangerNotes = (await stranger.get('/api/notes')).headers.etag as string;
+    await stranger.patch('/api/notes', { notes: { '2025-06-02': 'mine' } }, { 'if-match': strangerNotes });
+    await strangerS.waitFor((e) => e.event === 'etag');
     expect(followerS.events.filter((e) => e.data.doc === 'notes')).toEqual([]);
-    expect(strangerS.events.filter((e) => e.event === 'etag')).toEqual([]);
-    // A write that changes nothing sends nothing.
+    expect(strangerS.events.filter((e) => e.event === 'etag').map((e) => e.data.key)).toEqual(['notes']);
+
+    // A write that changes nothing sends nothing: the next event after it is the next real change.
     const before = ownerS.events.length;
     await owner.patch(
       '/api/notes',
       { notes: { '2025-06-01': 'private' } },
       { 'if-match': (await owner.get('/api/notes')).headers.etag as string },
     );
-    await settle();
-    expect(ownerS.events.length).toBe(before);
+    const changed = await owner.patch(
+      '/api/notes',
+      { notes: { '2025-06-01': 'private, changed' } },
+      { 'if-match': (await owner.get('/api/notes')).headers.etag as string },
+    );
+    await ownerS.waitFor((e) => e.data.etag === changed.headers.etag);
+    expect(ownerS.events.slice(before).map((e) => e.data.etag)).toEqual([changed.headers.etag]);
 
-    expect(ownerS.comments).toContain('ping');
+    // The heartbeat (every 100 ms here) keeps the stream open through proxies.
+    await until(() => ownerS.comments.includes('ping'));
     const open = ctx.app.services.live.size;
     for (const s of streams) s.close();
-    for (let i = 0; i < 50 && ctx.app.services.live.size > open - 4; i++) await settle();
-    expect(ctx.app.services.live.size).toBe(open - 4);
+    await until(() => ctx.app.services.live.size === open - 4);
   });
 });
 
