@@ -47,7 +47,7 @@ export class GroceriesPage {
     this.newAisleName = page.getByRole('textbox', { name: 'New aisle' });
     this.addAisle = page.getByRole('button', { name: 'Add Aisle' });
     this.emptyListButton = page.getByRole('button', { name: 'Empty List' });
-    // The sync line every signed-in page shows (shell/SyncStatus.tsx).
+    // The sync line every signed-in page shows (data/SyncStatus.tsx).
     this.syncLine = page.getByTestId('sync-status');
   }
 

@@ -12,8 +12,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
-import { longDate } from './agenda-rows';
+import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
+import { longDate } from '../plan/dates';
 import { AgendaPanel } from './AgendaPanel';
 
 beforeAll(() => installDomStubs(600));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { useDocument } from '../data/hooks';
 import { PersonAddIcon } from '../plan/icons';
 import { usePlanModals } from '../plan/PlanModals';

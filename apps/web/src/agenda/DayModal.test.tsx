@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
+import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
 import { DayModal } from './DayModal';
 
 beforeAll(() => installDomStubs());

@@ -12,8 +12,8 @@ import {
   type Recipe,
   LIMITS,
 } from '@mealplan/core';
-import { fitsRecipeLimit, recipeLimitMessage } from '../auth/plan';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { fitsRecipeLimit, recipeLimitMessage } from '../account/plan';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useDocument } from '../data/hooks';
 import { REMOVED_FROM_AGENDA } from '../plan/drop';
@@ -22,10 +22,10 @@ import { DeleteIcon } from '../plan/icons';
 import { usePlanModals } from '../plan/PlanModals';
 import { FormField } from '../recipes/FormField';
 import { MEAL_TYPE_LABELS } from '../recipes/labels';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastRecipeName } from '../shell/truncate';
 import { Modal } from '../ui/Modal';
-import { longDate } from './agenda-rows';
+import { longDate } from '../plan/dates';
 import { plannedItems } from './DayRow';
 import { useOtherUserDocument } from '../data/hooks';
 

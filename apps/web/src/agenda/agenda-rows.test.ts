@@ -3,11 +3,11 @@ import {
   buildRows,
   extendWindow,
   initialWindow,
-  longDate,
   rowHeight,
   sideToExtend,
   type DayRowData,
 } from './agenda-rows';
+import { longDate } from '../plan/dates';
 
 describe('agenda rows', () => {
   it('starts with 200 days centred on today', () => {

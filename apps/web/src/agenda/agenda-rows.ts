@@ -10,7 +10,7 @@ import {
   addDays,
 } from '@mealplan/core';
 import { format } from 'date-fns';
-import { dayIdToDate } from '../recipes/recipe-format';
+import { dayIdToDate } from '../plan/dates';
 
 /** A month header row is shorter than a day row; both have fixed heights so offsets are exact. */
 export const MONTH_ROW_HEIGHT = 34;
@@ -53,11 +53,6 @@ export function extendWindow(window: DayWindow, side: 'before' | 'after'): DayWi
   return side === 'before'
     ? { start: addDays(window.start, -AGENDA_EXTEND_ROWS), count: window.count + AGENDA_EXTEND_ROWS }
     : { start: window.start, count: window.count + AGENDA_EXTEND_ROWS };
-}
-
-/** 'Monday, January 1st', as the day modal's header shows a date (date-fns 'EEEE, MMMM do'). */
-export function longDate(dayId: string): string {
-  return format(dayIdToDate(dayId), 'EEEE, MMMM do');
 }
 
 /**

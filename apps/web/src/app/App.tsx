@@ -14,9 +14,9 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Com
  * page, so the first visit downloads one small script.
  */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/plan': page(() => import('../plan/PlanPage'), 'PlanPage'),
-  '/recipes': page(() => import('../plan/PlanPage'), 'RecipesPage'),
-  '/agenda': page(() => import('../plan/PlanPage'), 'AgendaPage'),
+  '/plan': page(() => import('../planner/PlanPage'), 'PlanPage'),
+  '/recipes': page(() => import('../planner/PlanPage'), 'RecipesPage'),
+  '/agenda': page(() => import('../planner/PlanPage'), 'AgendaPage'),
   '/groceries': page(() => import('../groceries/GroceriesPage'), 'GroceriesRoute'),
   '/discover': page(() => import('../discover/DiscoverPage'), 'DiscoverPage'),
   '/settings': page(() => import('../settings/SettingsPages'), 'SettingsIndexPage'),
@@ -25,7 +25,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     () => import('../settings/SettingsPages'),
     'ChromeExtensionSettingsPage',
   ),
-  '/change-password': page(() => import('../auth/ChangePasswordPage'), 'ChangePasswordPage'),
+  '/change-password': page(() => import('../settings/ChangePasswordPage'), 'ChangePasswordPage'),
   '/invitations/coplanner': page(() => import('../auth/CoplannerInvitationPage'), 'CoplannerInvitationPage'),
   '/login': page(() => import('../auth/LoginPage'), 'LoginPage'),
   '/logout': page(() => import('../auth/LogoutPage'), 'LogoutPage'),

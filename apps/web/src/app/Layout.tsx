@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSessionHint } from '../auth/session-hint';
+import { useSessionHint } from '../account/session-hint';
 import { LoginLink } from '../shell/LoginLink';
-import { useFooterVisible, useIsModalOpen } from '../shell/ShellContext';
+import { useFooterVisible, useIsModalOpen } from '../ui/ShellContext';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { isSignedInPath, pageTitle } from './paths';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { ShellProvider } from '../shell/ShellContext';
-import { ToastProvider } from '../shell/Toasts';
+import { ShellProvider } from '../ui/ShellContext';
+import { ToastProvider } from '../ui/Toasts';
 import { App } from './App';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { invitationApi } from '../api/endpoints';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { GroupIcon } from '../ui/icons';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';

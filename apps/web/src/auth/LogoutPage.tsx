@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/endpoints';
 import { AuthLayout } from './AuthLayout';
-import { sessionChanged } from './session-hint';
+import { sessionChanged } from '../account/session-changed';
 
 /** /logout: ends the session on the server, forgets the user here, then shows the login page. */
 export function LogoutPage() {

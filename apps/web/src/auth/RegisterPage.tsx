@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useHydrated } from '../app/useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { authApi, type Credentials } from '../api/endpoints';
 import { TextField } from '../ui/TextField';
 import { AuthLayout, FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { sessionChanged } from './session-hint';
+import { sessionChanged } from '../account/session-changed';
 import { emailRules, passwordRules } from './validation';
 
 /** /register: POST /apx/auth/register; 400 means the address is taken (SPEC §8). */

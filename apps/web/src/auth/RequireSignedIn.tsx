@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onUnauthorized } from '../api/client';
 import { DataProvider } from '../data/DataProvider';
-import { queryClient } from './query-client';
-import { markSessionExpired, useSessionExpired } from './session-expiry';
+import { queryClient } from '../account/query-client';
+import { markSessionExpired, useSessionExpired } from '../account/session-expiry';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 
 /** Where the login page sends the user back to after signing in. */
 export interface LoginRedirectState {

@@ -14,10 +14,10 @@ import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { queryClient } from './query-client';
-import { sessionRestored } from './session-expiry';
-import { setSessionHint } from './session-hint';
-import { ME_KEY } from './useCurrentUser';
+import { queryClient } from '../account/query-client';
+import { sessionRestored } from '../account/session-expiry';
+import { setSessionHint } from '../account/session-hint';
+import { ME_KEY } from '../account/useCurrentUser';
 import { passwordRules } from './validation';
 
 export const SESSION_ENDED_TITLE = 'Your session ended — sign in again';

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { authApi } from '../api/endpoints';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { TextField } from '../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { sessionChanged } from './session-hint';
+import { sessionChanged } from '../account/session-changed';
 import { passwordRules } from './validation';
 
 /** /set-password/{email}/{otp}: the page a reset or invitation mail links to. */

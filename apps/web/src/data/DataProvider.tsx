@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { markSessionExpired } from '../auth/session-expiry';
-import { ReplacedPlans } from '../shell/ReplacedPlans';
-import { SyncStatus } from '../shell/SyncStatus';
+import { markSessionExpired } from '../account/session-expiry';
+import { ReplacedPlans } from './ReplacedPlans';
+import { SyncStatus } from './SyncStatus';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
 import type { DataSession } from './session';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME_KEY } from '../auth/useCurrentUser';
+import { ME_KEY } from '../account/useCurrentUser';
 import { endSession, retainSession, sessionFor } from './session-registry';
 
 const queue = 'mealplan:u1:sync:notes:queue';

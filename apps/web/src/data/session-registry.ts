@@ -11,7 +11,7 @@
  * session expired are pushed after signing in again.
  */
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
-import { ME_KEY } from '../auth/useCurrentUser';
+import { ME_KEY } from '../account/useCurrentUser';
 import type { PersistentSyncStorage } from './idb-storage';
 import { clearUserData, DataSession, openUserStorage } from './session';
 
@@ -26,7 +26,7 @@ let current: Current | undefined;
 let lastUserId: string | undefined;
 const watched = new WeakSet<QueryClient>();
 
-/** The session hint's key (auth/session-hint.ts): '1' while this browser believes it is signed in. */
+/** The session hint's key (account/session-hint.ts): '1' while this browser believes it is signed in. */
 const SESSION_HINT_KEY = 'mealplan.signedIn';
 
 function hintSignedIn(): boolean {

@@ -7,7 +7,7 @@
 import type { GroceriesAction, GroceriesDocument } from '@mealplan/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DataStoreContext } from '../data/hooks';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 
 /** The grocery commands every part of the page uses. */
 export interface GroceryApi {

@@ -1,6 +1,6 @@
 import { PLANS, type CurrentUser } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
-import { planOf, storeLimitOf } from '../auth/plan';
+import { planOf, storeLimitOf } from '../account/plan';
 
 /** An answer as an older server, or a tampered cache, might give it. */
 const odd = (plan: unknown) => ({ plan }) as unknown as Pick<CurrentUser, 'plan'>;

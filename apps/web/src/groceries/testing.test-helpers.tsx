@@ -17,11 +17,11 @@ import {
 } from '@mealplan/core';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Me } from '../api/types';
-import { ME_KEY } from '../auth/useCurrentUser';
+import { ME_KEY } from '../account/useCurrentUser';
 import { DataStoreContext } from '../data/hooks';
 import { createMemoryDataStore, type DataStore } from '../data/store';
-import { ShellProvider } from '../shell/ShellContext';
-import { ToastProvider } from '../shell/Toasts';
+import { ShellProvider } from '../ui/ShellContext';
+import { ToastProvider } from '../ui/Toasts';
 import { GroceriesRoute } from './GroceriesPage';
 
 /** Predictable ids: `id1`, `id2`, ... */

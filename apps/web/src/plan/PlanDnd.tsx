@@ -16,9 +16,9 @@ import {
 } from '@dnd-kit/core';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
-import { longDate } from '../agenda/agenda-rows';
+import { longDate } from './dates';
 import { useDispatch, useDocument } from '../data/hooks';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { dropActions, isDeleteGesture, type DayTarget, type DragItem } from './drop';
 import { browserEnv } from './env';
 import { DeleteIcon, DragIndicatorIcon } from './icons';

@@ -1,9 +1,9 @@
 import { firstEmptyDay, isDayId, planRecipe, toDayId } from '@mealplan/core';
 import { useId, useState, type FormEvent } from 'react';
-import { longDate } from '../agenda/agenda-rows';
+import { longDate } from '../plan/dates';
 import { useDispatch, useDocument } from '../data/hooks';
 import { browserEnv } from '../plan/env';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastRecipeName } from '../shell/truncate';
 import { Modal } from '../ui/Modal';
 import { FormField } from './FormField';

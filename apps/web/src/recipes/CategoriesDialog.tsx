@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch, useDocument } from '../data/hooks';
 import { browserEnv } from '../plan/env';
 import { DeleteIcon } from '../plan/icons';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { Modal } from '../ui/Modal';
 import { FormField } from './FormField';
 import { MEAL_TYPE_LABELS } from './labels';

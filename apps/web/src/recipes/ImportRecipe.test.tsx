@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, renderPlan } from '../plan/test-utils';
+import { installDomStubs, renderPlan } from '../planner/test-utils';
 import { RecipeFormModal } from './RecipeFormModal';
 
 beforeAll(() => installDomStubs());

@@ -2,7 +2,7 @@
 import { RATING_CLOSE_MS } from '@mealplan/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, recipesDoc, renderPlan } from '../plan/test-utils';
+import { installDomStubs, recipesDoc, renderPlan } from '../planner/test-utils';
 import { ratingCaption, RatingModal } from './RatingModal';
 
 vi.mock('../ui/confetti', () => ({ fireConfetti: vi.fn(async () => {}) }));

@@ -1,7 +1,7 @@
 import { CONFETTI_MS, RATING_CLOSE_MS, recipeActions, type Recipe } from '@mealplan/core';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useDocument } from '../data/hooks';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastRecipeName } from '../shell/truncate';
 import { fireConfetti } from '../ui/confetti';
 import { Modal } from '../ui/Modal';

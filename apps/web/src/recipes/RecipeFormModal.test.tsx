@@ -2,7 +2,7 @@
 import { emptyDocument } from '@mealplan/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../plan/test-utils';
+import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../planner/test-utils';
 import { RecipeFormModal } from './RecipeFormModal';
 
 beforeAll(() => installDomStubs());

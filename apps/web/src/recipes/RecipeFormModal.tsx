@@ -10,10 +10,10 @@ import {
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../auth/AuthLayout';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { useDispatch, useDocument } from '../data/hooks';
 import { browserEnv } from '../plan/env';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastRecipeName } from '../shell/truncate';
 import { Modal } from '../ui/Modal';
 import { CategoriesDialog } from './CategoriesDialog';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../plan/test-utils';
+import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../planner/test-utils';
 import { RecipesPanel } from './RecipesPanel';
 import { STORAGE_KEYS } from './useRecipeQuery';
 

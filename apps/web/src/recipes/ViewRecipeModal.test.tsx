@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
 import { STORE_KEY } from '../groceries/preferences';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../plan/test-utils';
+import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
 import { AGENDA_HINT, OTHER_AGENDA_HINT, ViewRecipeModal } from './ViewRecipeModal';
 
 beforeAll(() => installDomStubs());

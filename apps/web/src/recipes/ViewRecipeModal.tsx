@@ -14,13 +14,13 @@ import {
 } from '@mealplan/core';
 import { useState, type ReactNode } from 'react';
 import { useOtherUserDocument } from '../data/hooks';
-import { fitsRecipeLimit, recipeLimitMessage } from '../auth/plan';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { fitsRecipeLimit, recipeLimitMessage } from '../account/plan';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { useDispatch, useDocument } from '../data/hooks';
 import { readActiveStoreId } from '../groceries/preferences';
 import { browserEnv } from '../plan/env';
 import { usePlanModals } from '../plan/PlanModals';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastRecipeName } from '../shell/truncate';
 import { fireConfetti } from '../ui/confetti';
 import { Modal } from '../ui/Modal';

@@ -1,12 +1,7 @@
 /** How a recipe's facts read on screen (view-recipe modal, recipe form, agenda rows). */
 import { isHeading, measureOf, type Ingredient } from '@mealplan/core';
 import { differenceInCalendarDays, formatDistanceStrict } from 'date-fns';
-
-/** A day id ('2025-03-10') as a local date at midnight. */
-export function dayIdToDate(dayId: string): Date {
-  const [year, month, day] = dayId.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
+import { dayIdToDate } from '../plan/dates';
 
 /**
  * One ingredient as a line of text: '1 1/2 cup flour, sifted', '2 large cloves garlic, minced'

@@ -1,11 +1,11 @@
 /**
  * What the server would refuse in a recipe, checked in the form before anything is queued
  * (docs/SYNC.md "A refused push is permanent, visible and isolated"). The limits come from core's
- * schemas, the one source the server validates with; the plan's recipe limit is in `auth/plan.ts`.
+ * schemas, the one source the server validates with; the plan's recipe limit is in `account/plan.ts`.
  */
 import { IngredientSchema, LIMITS, RecipeSchema, type Ingredient } from '@mealplan/core';
 
-export { fitsRecipeLimit, recipeLimitMessage } from '../auth/plan';
+export { fitsRecipeLimit, recipeLimitMessage } from '../account/plan';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { meApi } from '../api/endpoints';
 import type { Me, ProfileUpdate } from '../api/types';
 import { FormAlert } from '../auth/AuthLayout';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { requiredRules } from '../auth/validation';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { TextField } from '../ui/TextField';
 
 function formValues(user: Me): ProfileUpdate {

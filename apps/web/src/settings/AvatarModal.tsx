@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import ReactCrop, { centerCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { avatarApi } from '../api/endpoints';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { useToast } from '../shell/Toasts';
+import { useCurrentUser } from '../account/useCurrentUser';
+import { useToast } from '../ui/Toasts';
 import { Modal } from '../ui/Modal';
 import { cropToJpeg } from './crop-image';
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../api/client';
 import type { Coplanner } from '../api/types';
 import { FormAlert } from '../auth/AuthLayout';
 import { emailRules, requiredRules } from '../auth/validation';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastName } from '../shell/truncate';
 import { TextField } from '../ui/TextField';
 import { fullName } from '../users/display-name';

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { followingApi } from '../api/endpoints';
 import type { Coplanner, FollowEntry, Me } from '../api/types';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { FollowModal } from '../social/FollowModal';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastName } from '../shell/truncate';
 import { Avatar } from '../ui/Avatar';
 import { AddIcon } from '../ui/icons-more';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { AboutMeCard } from './AboutMeCard';
 import { CoplannersCard } from './CoplannersCard';
 import { FollowersCard, FollowingCard } from './FollowCards';

@@ -1,6 +1,6 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { DataSessionContext } from '../data/session-context';
 import { pushBeforeSignOut, unsavedQuestion } from '../data/sign-out';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

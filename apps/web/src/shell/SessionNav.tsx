@@ -4,8 +4,8 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { queryClient } from '../auth/query-client';
-import { useCurrentUser } from '../auth/useCurrentUser';
+import { queryClient } from '../account/query-client';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { Avatar } from '../ui/Avatar';
 import { CalendarIcon, CartIcon, MenuBookIcon } from '../ui/icons';
 import { SettingsIcon } from '../ui/icons-more';

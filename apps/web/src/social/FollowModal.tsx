@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { followingApi } from '../api/endpoints';
 import { emailRules } from '../auth/validation';
-import { useToast } from '../shell/Toasts';
+import { useToast } from '../ui/Toasts';
 import { toastName } from '../shell/truncate';
 import { Modal } from '../ui/Modal';
 import { TextField } from '../ui/TextField';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useModalOpen } from '../shell/ShellContext';
+import { useModalOpen } from './ShellContext';
 import { CloseIcon } from './icons';
 
 /**

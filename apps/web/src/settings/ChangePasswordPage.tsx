@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { authApi } from '../api/endpoints';
-import { SettingsLayout } from '../settings/SettingsLayout';
-import { useToast } from '../shell/Toasts';
+import { SettingsLayout } from './SettingsLayout';
+import { useToast } from '../ui/Toasts';
 import { TextField } from '../ui/TextField';
-import { FormAlert } from './AuthLayout';
-import { AUTH_MESSAGES } from './messages';
-import { MESSAGES, passwordRules } from './validation';
+import { FormAlert } from '../auth/AuthLayout';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { MESSAGES, passwordRules } from '../auth/validation';
 
 interface ChangePasswordForm {
   currentPassword: string;

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { AgendaPanel } from '../agenda/AgendaPanel';
 import { RecipesPanel } from '../recipes/RecipesPanel';
-import { useHideFooter } from '../shell/ShellContext';
-import { PlanDnd } from './PlanDnd';
-import { PlanModalsProvider } from './PlanModals';
+import { useHideFooter } from '../ui/ShellContext';
+import { PlanDnd } from '../plan/PlanDnd';
+import { PlanModalsProvider } from '../plan/PlanModals';
+import { PlanModalView, usePrefetchPlanModals } from './PlanModalViews';
 // The plan pages' styles, modals included (they open only here).
 import '../agenda/agenda.css';
 import '../recipes/recipe-modals.css';
 import '../recipes/recipes.css';
-import './plan.css';
+import '../plan/plan.css';
 
 /** The frame of the three plan pages: drag and drop, the modals, full-height panels, no footer. */
 function PlanFrame({ title, layout, children }: { title: string; layout: string; children: ReactNode }) {
   useHideFooter();
+  usePrefetchPlanModals();
   return (
-    <PlanModalsProvider>
+    <PlanModalsProvider View={PlanModalView}>
       <PlanDnd>
         <div className={`plan plan--${layout}`}>
           <h1 className="visually-hidden">{title}</h1>

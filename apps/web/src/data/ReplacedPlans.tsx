@@ -5,10 +5,10 @@
  */
 import { planRecipe, type ReplacedPlan } from '@mealplan/core';
 import { useContext, useEffect } from 'react';
-import { DataSessionContext } from '../data/session-context';
-import { browserEnv } from '../data/browser-ports';
-import { useToast } from './Toasts';
-import { toastRecipeName } from './truncate';
+import { DataSessionContext } from './session-context';
+import { browserEnv } from './browser-ports';
+import { useToast } from '../ui/Toasts';
+import { toastRecipeName } from '../shell/truncate';
 
 export function ReplacedPlans() {
   const session = useContext(DataSessionContext);

@@ -9,10 +9,10 @@
  */
 import type { DocumentKind } from '@mealplan/core';
 import { useEffect, useRef } from 'react';
-import { useDataStore, useSyncStatus, type SyncOverview } from '../data/hooks';
-import type { RefusedAction } from '../data/store';
+import { useDataStore, useSyncStatus, type SyncOverview } from './hooks';
+import type { RefusedAction } from './store';
 import { CloseIcon, CloudDoneIcon, CloudOffIcon, ErrorIcon, SyncIcon } from '../ui/icons';
-import { useToast } from './Toasts';
+import { useToast } from '../ui/Toasts';
 
 const changes = (n: number): string => `${n} ${n === 1 ? 'change' : 'changes'}`;
 

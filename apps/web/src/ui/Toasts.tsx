@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../ui/icons';
+import { CloseIcon } from './icons';
 
 /** How long a toast stays up (SPEC §8). */
 export const TOAST_MS = 4_000;

@@ -17,12 +17,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Me } from '../api/types';
-import { ME_KEY } from '../auth/useCurrentUser';
+import { ME_KEY } from '../account/useCurrentUser';
 import { DataStoreContext } from '../data/hooks';
 import { createMemoryDataStore, type DataStore } from '../data/store';
-import { ShellProvider } from '../shell/ShellContext';
-import { ToastProvider } from '../shell/Toasts';
-import { PlanModalsProvider } from './PlanModals';
+import { ShellProvider } from '../ui/ShellContext';
+import { ToastProvider } from '../ui/Toasts';
+import { PlanModalsProvider } from '../plan/PlanModals';
+import { PlanModalView } from './PlanModalViews';
 
 /** Gives jsdom what the plan's components need: dialogs, element sizes and a ResizeObserver. */
 export function installDomStubs(viewportHeight = 600): void {
@@ -156,7 +157,7 @@ export function renderPlan(
         <ToastProvider>
           <QueryClientProvider client={queryClient}>
             <DataStoreContext.Provider value={store}>
-              <PlanModalsProvider>{ui}</PlanModalsProvider>
+              <PlanModalsProvider View={PlanModalView}>{ui}</PlanModalsProvider>
             </DataStoreContext.Provider>
           </QueryClientProvider>
         </ToastProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RefusedAction } from '../data/store';
+import type { RefusedAction } from './store';
 import { describeRefusal, syncSummary } from './SyncStatus';
 
 const none = [] as const;
