@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,6 +14,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'data/**',
       '.tmp/**',
+      // Files that break the rules on purpose, for the lint tests that prove each rule fires.
+      '**/__lint-fixtures__/**',
     ],
   },
   js.configs.recommended,
@@ -68,6 +72,105 @@ export default tseslint.config(
           name,
           message: 'packages/core is pure: no DOM, Node or I/O globals.',
         })),
+      ],
+    },
+  },
+  {
+    // No import cycles in any package: dependencies point one way (docs/WEB-MODULES.md,
+    // docs/ARCHITECTURE.md). Type-only imports count too; dynamic import() counts too.
+    files: ['packages/core/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/core/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The web's folders are modules: another folder is used only through its entry (`index.ts`),
+    // never by reaching into its files. Lazy `import()` of a page or modal may name the file, so
+    // that it stays its own chunk; styles are imported by file. Tests may reach in.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helpers.{ts,tsx}', '**/test-utils.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*', '!../*/*.css'],
+              message:
+                "Import another folder through its entry ('../folder'), not its files (docs/WEB-MODULES.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers: routes -> services -> repositories -> db. A service never sees HTTP.
+    files: ['apps/server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../http/*', '../routes/*'],
+              message: 'Services do not import the HTTP layer (routes, http).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/repositories/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../services/*', '../http/*', '../routes/*'],
+              message: 'Repositories import only the database layer (db) and errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../repositories/*',
+                '../services/*',
+                '../http/*',
+                '../routes/*',
+                '../../repositories/*',
+                '../../services/*',
+                '../../http/*',
+                '../../routes/*',
+              ],
+              message: 'The database layer imports no layer above it.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, sessionOf, setSessionCookie, SESSION_COOKIE } from '../http/auth.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 

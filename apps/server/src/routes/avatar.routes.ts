@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { sessionOf } from '../http/auth.js';
 import { sendError, toAppError } from '../http/errors.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 import { AVATAR_MAX_BYTES } from '../services/avatar.service.js';
 
 const ParamsSchema = z.strictObject({ userId: EntityIdSchema, etag: z.string().max(100) });

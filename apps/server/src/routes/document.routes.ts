@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error.js';
 import { sessionOf } from '../http/auth.js';
 import { MERGE_PATCH_TYPE } from '../http/body-parsers.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 import type { DocumentSnapshot } from '../services/document.service.js';
 import { SHARED_KINDS } from '../services/me.service.js';
 

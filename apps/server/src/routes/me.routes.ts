@@ -1,9 +1,9 @@
 import { CurrentUserSchema, UpdateMeInputSchema } from '@mealplan/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../http/auth.js';
-import { contentEtag, etagMatches } from '../http/etag.js';
+import { contentEtag, etagMatches } from '../services/etag.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 
 /**
  * The browser's log level for a server log level. The client's default is warn (SPEC §9), so only a

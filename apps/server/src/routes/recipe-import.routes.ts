@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../http/auth.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 import { RecipeImportService } from '../services/recipe-import.service.js';
 
 /** Pasted pages up to 5 MiB, like fetched ones; JSON escaping needs room on top. */

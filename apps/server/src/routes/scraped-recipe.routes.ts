@@ -2,9 +2,9 @@ import { ScrapedRecipesSchema } from '@mealplan/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { bearerToken, sessionOf } from '../http/auth.js';
-import { etagMatches } from '../http/etag.js';
+import { etagMatches } from '../services/etag.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 
 /**
  * Scraped recipes (SPEC §7): the extension posts with its bearer token (the only thing that token

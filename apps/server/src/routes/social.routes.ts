@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../http/auth.js';
 import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 
 const IdParamsSchema = z.strictObject({ id: EntityIdSchema });
 const UserIdParamsSchema = z.strictObject({ userId: EntityIdSchema });

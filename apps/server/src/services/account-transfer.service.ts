@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
-import { parse } from '../http/validate.js';
+import { parse } from '../errors/validate.js';
 import { LAYOUTS } from './document-layout.js';
 import type { ServiceDeps } from './deps.js';
 import type { DocumentService } from './document.service.js';

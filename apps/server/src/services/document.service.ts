@@ -1,7 +1,7 @@
 import { applyMergePatch, LAST_CATEGORY_ERROR, planLimits, type DocumentKind } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
-import { documentEtag, etagMatches, etagMatchesStrong } from '../http/etag.js';
-import { parse } from '../http/validate.js';
+import { documentEtag, etagMatches, etagMatchesStrong } from './etag.js';
+import { parse } from '../errors/validate.js';
 import type { EntityRow } from '../repositories/document.repository.js';
 import type { Repositories } from '../repositories/store.js';
 import type { ServiceDeps } from './deps.js';

@@ -1,6 +1,6 @@
 import type { ScrapedRecipe } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
-import { contentEtag, etagMatchesStrong } from '../http/etag.js';
+import { contentEtag, etagMatchesStrong } from './etag.js';
 import type { User } from '../repositories/user.repository.js';
 import { newId } from '../security/tokens.js';
 import type { ServiceDeps } from './deps.js';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meApi } from '../api/endpoints';
-import type { Me } from '../api/types';
+import { meApi } from '../api';
+import type { Me } from '../api';
 import { queryClient } from './query-client';
 import { markSessionExpired } from './session-expiry';
 import { setSessionHint } from './session-hint';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { useDocument } from '../data/hooks';
-import { PersonAddIcon } from '../plan/icons';
-import { usePlanModals } from '../plan/PlanModals';
-import { shortName } from '../users/display-name';
+import { useCurrentUser } from '../account';
+import { useDocument } from '../data';
+import { PersonAddIcon } from '../plan';
+import { usePlanModals } from '../plan';
+import { shortName } from '../users';
 import { AgendaList } from './AgendaList';
-import { useOtherUserDocument } from '../data/hooks';
+import { useOtherUserDocument } from '../data';
 
 const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ default: m.FollowModal })));
 

@@ -12,22 +12,22 @@ import {
   type Recipe,
   LIMITS,
 } from '@mealplan/core';
-import { fitsRecipeLimit, recipeLimitMessage } from '../account/plan';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { fitsRecipeLimit, recipeLimitMessage } from '../account';
+import { useCurrentUser } from '../account';
 import { useId, useState, type FormEvent } from 'react';
-import { useDispatch, useDocument } from '../data/hooks';
-import { REMOVED_FROM_AGENDA } from '../plan/drop';
-import { browserEnv } from '../plan/env';
-import { DeleteIcon } from '../plan/icons';
-import { usePlanModals } from '../plan/PlanModals';
-import { FormField } from '../recipes/FormField';
-import { MEAL_TYPE_LABELS } from '../recipes/labels';
-import { useToast } from '../ui/Toasts';
-import { toastRecipeName } from '../shell/truncate';
-import { Modal } from '../ui/Modal';
-import { longDate } from '../plan/dates';
+import { useDispatch, useDocument } from '../data';
+import { REMOVED_FROM_AGENDA } from '../plan';
+import { browserEnv } from '../plan';
+import { DeleteIcon } from '../plan';
+import { usePlanModals } from '../plan';
+import { FormField } from '../recipes';
+import { MEAL_TYPE_LABELS } from '../recipes';
+import { useToast } from '../ui';
+import { toastRecipeName } from '../shell';
+import { Modal } from '../ui';
+import { longDate } from '../plan';
 import { plannedItems } from './DayRow';
-import { useOtherUserDocument } from '../data/hooks';
+import { useOtherUserDocument } from '../data';
 
 export const DAY_SAVED = 'Day saved';
 export const QUICK_TO_COOKBOOK = 'Add this quick recipe to your cookbook';

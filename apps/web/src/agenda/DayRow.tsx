@@ -1,11 +1,11 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { MEAL_TYPES, type Day, type MealType, type Recipe } from '@mealplan/core';
 import { memo } from 'react';
-import type { DayDrag, DayTarget, PlannedDrag } from '../plan/drop';
-import { NotesIcon } from '../plan/icons';
-import { dayTargetId } from '../plan/PlanDnd';
-import { MEAL_TYPE_LABELS } from '../recipes/labels';
-import { StarsDisplay } from '../recipes/Stars';
+import type { DayDrag, DayTarget, PlannedDrag } from '../plan';
+import { NotesIcon } from '../plan';
+import { dayTargetId } from '../plan';
+import { MEAL_TYPE_LABELS } from '../recipes';
+import { StarsDisplay } from '../recipes';
 import type { DayRowData } from './agenda-rows';
 
 /** A recipe planned on a day, as the row shows it. */

@@ -10,7 +10,7 @@ import {
   addDays,
 } from '@mealplan/core';
 import { format } from 'date-fns';
-import { dayIdToDate } from '../plan/dates';
+import { dayIdToDate } from '../plan';
 
 /** A month header row is shorter than a day row; both have fixed heights so offsets are exact. */
 export const MONTH_ROW_HEIGHT = 34;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LandingPage } from '../landing/LandingPage';
+import { LandingPage } from '../landing';
 import { Layout } from './Layout';
 import { ROUTES } from './routes';
 

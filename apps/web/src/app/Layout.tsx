@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSessionHint } from '../account/session-hint';
-import { LoginLink } from '../shell/LoginLink';
-import { useFooterVisible, useIsModalOpen } from '../ui/ShellContext';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useSessionHint } from '../account';
+import { LoginLink } from '../shell';
+import { useFooterVisible, useIsModalOpen } from '../ui';
+import { ErrorBoundary } from '../ui';
 import { isSignedInPath, pageTitle } from './paths';
 
 const SignedInNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.SignedInNav })));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { ShellProvider } from '../ui/ShellContext';
-import { ToastProvider } from '../ui/Toasts';
+import { ShellProvider } from '../ui';
+import { ToastProvider } from '../ui';
 import { App } from './App';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { authApi } from '../api/endpoints';
-import { CheckIcon } from '../ui/icons';
-import { ExtensionIcon } from '../ui/icons-more';
+import { authApi } from '../api';
+import { CheckIcon } from '../ui';
+import { ExtensionIcon } from '../ui';
 import { AuthLayout, FormAlert } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { AUTH_MESSAGES } from './messages';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { invitationApi } from '../api/endpoints';
-import { useToast } from '../ui/Toasts';
-import { GroupIcon } from '../ui/icons';
+import { invitationApi } from '../api';
+import { useToast } from '../ui';
+import { GroupIcon } from '../ui';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useHydrated } from '../ui/useHydrated';
-import { authApi, type Credentials } from '../api/endpoints';
-import { TextField } from '../ui/TextField';
+import { useHydrated } from '../ui';
+import { authApi, type Credentials } from '../api';
+import { TextField } from '../ui';
 import { FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { sessionChanged } from '../account/session-changed';
+import { sessionChanged } from '../account';
 import { emailRules, passwordRules } from './validation';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi } from '../api/endpoints';
+import { authApi } from '../api';
 import { AuthLayout } from './AuthLayout';
-import { sessionChanged } from '../account/session-changed';
+import { sessionChanged } from '../account';
 
 /** /logout: ends the session on the server, forgets the user here, then shows the login page. */
 export function LogoutPage() {

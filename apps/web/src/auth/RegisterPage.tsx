@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useHydrated } from '../ui/useHydrated';
-import { authApi, type Credentials } from '../api/endpoints';
-import { TextField } from '../ui/TextField';
+import { useHydrated } from '../ui';
+import { authApi, type Credentials } from '../api';
+import { TextField } from '../ui';
 import { AuthLayout, FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { sessionChanged } from '../account/session-changed';
+import { sessionChanged } from '../account';
 import { emailRules, passwordRules } from './validation';
 
 /** /register: POST /apx/auth/register; 400 means the address is taken (SPEC §8). */

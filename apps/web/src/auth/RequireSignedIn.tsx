@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { onUnauthorized } from '../api/client';
-import { DataProvider } from '../data/DataProvider';
-import { queryClient } from '../account/query-client';
-import { markSessionExpired, useSessionExpired } from '../account/session-expiry';
+import { onUnauthorized } from '../api';
+import { DataProvider } from '../data';
+import { queryClient } from '../account';
+import { markSessionExpired, useSessionExpired } from '../account';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { useCurrentUser } from '../account';
 
 /** Where the login page sends the user back to after signing in. */
 export interface LoginRedirectState {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authApi } from '../api/endpoints';
-import { TextField } from '../ui/TextField';
+import { authApi } from '../api';
+import { TextField } from '../ui';
 import { AuthLayout, FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
 import { emailRules } from './validation';

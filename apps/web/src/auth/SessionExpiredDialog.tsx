@@ -7,17 +7,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { authApi } from '../api/endpoints';
-import { runningSessionFor } from '../data/session-registry';
-import { unsavedChanges, unsavedQuestion } from '../data/sign-out';
-import { Modal } from '../ui/Modal';
-import { TextField } from '../ui/TextField';
+import { authApi } from '../api';
+import { runningSessionFor } from '../data';
+import { unsavedChanges, unsavedQuestion } from '../data';
+import { Modal } from '../ui';
+import { TextField } from '../ui';
 import { FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { queryClient } from '../account/query-client';
-import { sessionRestored } from '../account/session-expiry';
-import { setSessionHint } from '../account/session-hint';
-import { ME_KEY } from '../account/useCurrentUser';
+import { queryClient } from '../account';
+import { sessionRestored } from '../account';
+import { setSessionHint } from '../account';
+import { ME_KEY } from '../account';
 import { passwordRules } from './validation';
 
 export const SESSION_ENDED_TITLE = 'Your session ended — sign in again';

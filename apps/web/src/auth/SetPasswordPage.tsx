@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { authApi } from '../api/endpoints';
-import { useToast } from '../ui/Toasts';
-import { TextField } from '../ui/TextField';
+import { authApi } from '../api';
+import { useToast } from '../ui';
+import { TextField } from '../ui';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
-import { sessionChanged } from '../account/session-changed';
+import { sessionChanged } from '../account';
 import { passwordRules } from './validation';
 
 /** /set-password/{email}/{otp}: the page a reset or invitation mail links to. */

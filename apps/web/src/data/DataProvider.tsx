@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { markSessionExpired } from '../account/session-expiry';
+import { markSessionExpired } from '../account';
 import { ReplacedPlans } from './ReplacedPlans';
 import { SyncStatus } from './SyncStatus';
 import { DataStoreContext } from './hooks';

@@ -7,8 +7,8 @@ import { planRecipe, type ReplacedPlan } from '@mealplan/core';
 import { useContext, useEffect } from 'react';
 import { DataSessionContext } from './session-context';
 import { browserEnv } from './browser-ports';
-import { useToast } from '../ui/Toasts';
-import { toastRecipeName } from '../shell/truncate';
+import { useToast } from '../ui';
+import { toastRecipeName } from '../shell';
 
 export function ReplacedPlans() {
   const session = useContext(DataSessionContext);

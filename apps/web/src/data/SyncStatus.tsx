@@ -11,8 +11,8 @@ import type { DocumentKind } from '@mealplan/core';
 import { useEffect, useRef } from 'react';
 import { useDataStore, useSyncStatus, type SyncOverview } from './hooks';
 import type { RefusedAction } from './store';
-import { CloseIcon, CloudDoneIcon, CloudOffIcon, ErrorIcon, SyncIcon } from '../ui/icons';
-import { useToast } from '../ui/Toasts';
+import { CloseIcon, CloudDoneIcon, CloudOffIcon, ErrorIcon, SyncIcon } from '../ui';
+import { useToast } from '../ui';
 
 const changes = (n: number): string => `${n} ${n === 1 ? 'change' : 'changes'}`;
 

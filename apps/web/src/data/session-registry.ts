@@ -11,7 +11,7 @@
  * session expired are pushed after signing in again.
  */
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
-import { ME_KEY } from '../account/useCurrentUser';
+import { ME_KEY } from '../account';
 import type { PersistentSyncStorage } from './idb-storage';
 import { clearUserData, DataSession, openUserStorage } from './session';
 

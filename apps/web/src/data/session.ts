@@ -9,9 +9,9 @@
  */
 import { DOCUMENT_KINDS, type ClientLogger, type SyncStorage } from '@mealplan/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me } from '../api/types';
-import { fitsRecipeLimit } from '../account/plan';
-import { ME_KEY } from '../account/useCurrentUser';
+import type { Me } from '../api';
+import { fitsRecipeLimit } from '../account';
+import { ME_KEY } from '../account';
 import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
 import { applyServerLogLevel, createWebLogger } from './client-logs';
 import { startHealing } from './heal';

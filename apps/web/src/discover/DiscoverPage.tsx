@@ -1,5 +1,5 @@
-import { fireConfetti } from '../ui/confetti';
-import { CelebrationIcon } from '../ui/icons-more';
+import { fireConfetti } from '../ui';
+import { CelebrationIcon } from '../ui';
 
 /** /discover: a placeholder until recipe discovery exists (SPEC §2). */
 export function DiscoverPage() {

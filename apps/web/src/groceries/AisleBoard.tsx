@@ -18,7 +18,7 @@ import {
   useGrocerySensors,
   type DragData,
 } from './dnd';
-import { browserEnv } from '../data/browser-ports';
+import { browserEnv } from '../data';
 import { useGroceryApi } from './GroceryApi';
 import type { GroceriesMode } from './preferences';
 

@@ -12,13 +12,13 @@ import {
   type Store,
 } from '@mealplan/core';
 import { useContext, useId, useState } from 'react';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { DataStoreContext, useDocument } from '../data/hooks';
+import { useCurrentUser } from '../account';
+import { DataStoreContext, useDocument } from '../data';
 import { AisleBoard } from './AisleBoard';
-import { browserEnv } from '../data/browser-ports';
+import { browserEnv } from '../data';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
 import { groceryMessages, storeLabel } from './messages';
-import { storeLimitOf } from '../account/plan';
+import { storeLimitOf } from '../account';
 import { useActiveStoreId, useGroceriesMode } from './preferences';
 import { StoreEditor } from './StoreEditor';
 import { StoreTabs, storeTabId } from './StoreTabs';

@@ -6,8 +6,8 @@
  */
 import type { GroceriesAction, GroceriesDocument } from '@mealplan/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DataStoreContext } from '../data/hooks';
-import { useToast } from '../ui/Toasts';
+import { DataStoreContext } from '../data';
+import { useToast } from '../ui';
 
 /** The grocery commands every part of the page uses. */
 export interface GroceryApi {

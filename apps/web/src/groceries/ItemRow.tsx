@@ -15,9 +15,9 @@ import {
   type KeyboardEvent,
   type KeyboardEventHandler,
 } from 'react';
-import { MenuBookIcon } from '../ui/icons';
+import { MenuBookIcon } from '../ui';
 import { itemDragId, type DragData } from './dnd';
-import { browserEnv } from '../data/browser-ports';
+import { browserEnv } from '../data';
 import { ROW_ATTR, ROW_FOCUS_ATTR, focusRowLater, nextRowId } from './focus';
 import { useGroceryApi } from './GroceryApi';
 import { GripIcon, MinusIcon, PinIcon, PinOutlinedIcon, PlusIcon } from './icons';

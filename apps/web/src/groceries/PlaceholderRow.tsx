@@ -6,7 +6,7 @@
  */
 import { LIMITS, groceryActions } from '@mealplan/core';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { browserEnv } from '../data/browser-ports';
+import { browserEnv } from '../data';
 import { ROW_ATTR, ROW_FOCUS_ATTR, firstPlaceholderId, focusRowLater } from './focus';
 import { useGroceryApi } from './GroceryApi';
 import { PlusIcon } from './icons';

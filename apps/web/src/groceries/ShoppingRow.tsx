@@ -4,7 +4,7 @@
  */
 import { displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';
 import { memo } from 'react';
-import { browserEnv } from '../data/browser-ports';
+import { browserEnv } from '../data';
 import { ROW_ATTR } from './focus';
 import { useGroceryApi } from './GroceryApi';
 

@@ -5,8 +5,8 @@
  */
 import { LIMITS, groceryActions, type Store } from '@mealplan/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { browserEnv } from '../data/browser-ports';
+import { ConfirmDialog } from '../ui';
+import { browserEnv } from '../data';
 import { useGroceryApi } from './GroceryApi';
 import { DeleteIcon } from './icons';
 import { groceryMessages, storeLabel } from './messages';

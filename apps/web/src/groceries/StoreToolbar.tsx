@@ -4,8 +4,8 @@
  */
 import { aisleRows, groceryActions, sortedAisles, type Store } from '@mealplan/core';
 import { useId, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { browserEnv } from '../data/browser-ports';
+import { ConfirmDialog } from '../ui';
+import { browserEnv } from '../data';
 import { useGroceryApi } from './GroceryApi';
 import { DoneIcon, EditIcon, EmptyCartIcon } from './icons';
 import { groceryMessages, storeLabel } from './messages';

@@ -2,7 +2,7 @@
  * The icons only the Groceries page draws, as inline SVG paths (Material Icons, Apache-2.0, as
  * packaged by @mui/icons-material) so its chunk carries a few strings, not the icon library.
  */
-import { icon } from '../ui/icons';
+import { icon } from '../ui';
 
 export const PinIcon = /* @__PURE__ */ icon(
   'M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3',
@@ -34,4 +34,4 @@ export const EmptyCartIcon = /* @__PURE__ */ icon(
   'M22.73 22.73 2.77 2.77 2 2l-.73-.73L0 2.54l4.39 4.39 2.21 4.66-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h7.46l1.38 1.38c-.5.36-.83.95-.83 1.62 0 1.1.89 2 1.99 2 .67 0 1.26-.33 1.62-.84L21.46 24zM7.42 15c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h2.36l2 2zm8.13-2c.75 0 1.41-.41 1.75-1.03l3.58-6.49c.08-.14.12-.31.12-.48 0-.55-.45-1-1-1H6.54zM7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2',
 );
 
-export { CloudDoneIcon, CloudOffIcon, SyncIcon } from '../ui/icons';
+export { CloudDoneIcon, CloudOffIcon, SyncIcon } from '../ui';

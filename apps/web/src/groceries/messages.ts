@@ -4,7 +4,7 @@
  * plan limit says what the server says when it refuses a store (PLAN_LIMIT_STORES).
  */
 import { LAST_STORE_ERROR, MAIN_AISLE_ERROR } from '@mealplan/core';
-import { toastName } from '../shell/truncate';
+import { toastName } from '../shell';
 
 export const groceryMessages = {
   pinned: (name: string) => `Pinned ${toastName(name)}`,

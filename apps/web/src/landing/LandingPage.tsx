@@ -1,14 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { fireConfetti } from '../ui/confetti';
-import {
-  CalendarIcon,
-  CartIcon,
-  CheckIcon,
-  GroupIcon,
-  HeartIcon,
-  MenuBookIcon,
-  ScannerIcon,
-} from '../ui/icons';
+import { fireConfetti } from '../ui';
+import { CalendarIcon, CartIcon, CheckIcon, GroupIcon, HeartIcon, MenuBookIcon, ScannerIcon } from '../ui';
 import { CHROME_STORE_URL } from './links';
 import './landing.css';
 

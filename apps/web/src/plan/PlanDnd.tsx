@@ -17,8 +17,8 @@ import {
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { longDate } from './dates';
-import { useDispatch, useDocument } from '../data/hooks';
-import { useToast } from '../ui/Toasts';
+import { useDispatch, useDocument } from '../data';
+import { useToast } from '../ui';
 import { dropActions, isDeleteGesture, type DayTarget, type DragItem } from './drop';
 import { browserEnv } from './env';
 import { DeleteIcon, DragIndicatorIcon } from './icons';

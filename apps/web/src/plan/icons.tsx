@@ -1,8 +1,8 @@
 /** The Material icons the plan screens use, as inline SVG paths (see ../ui/icons.tsx). */
-import { icon } from '../ui/icons';
+import { icon } from '../ui';
 
-export { AddIcon } from '../ui/icons-more';
-export { CalendarIcon, CloseIcon, MenuBookIcon } from '../ui/icons';
+export { AddIcon } from '../ui';
+export { CalendarIcon, CloseIcon, MenuBookIcon } from '../ui';
 
 export const StarIcon = /* @__PURE__ */ icon(
   'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',

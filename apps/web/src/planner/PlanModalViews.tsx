@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import type { PlanModal } from '../plan/PlanModals';
+import type { PlanModal } from '../plan';
 
 // Each modal is its own chunk: the page paints its lists first, the forms come when first opened.
 const loadRecipeModals = () => import('../recipes/ViewRecipeModal');

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { AgendaPanel } from '../agenda/AgendaPanel';
-import { RecipesPanel } from '../recipes/RecipesPanel';
-import { useHideFooter } from '../ui/ShellContext';
-import { PlanDnd } from '../plan/PlanDnd';
-import { PlanModalsProvider } from '../plan/PlanModals';
+import { AgendaPanel } from '../agenda';
+import { RecipesPanel } from '../recipes';
+import { useHideFooter } from '../ui';
+import { PlanDnd } from '../plan';
+import { PlanModalsProvider } from '../plan';
 import { PlanModalView, usePrefetchPlanModals } from './PlanModalViews';
 // The plan pages' styles, modals included (they open only here).
 import '../agenda/agenda.css';

@@ -1,11 +1,11 @@
 import { firstEmptyDay, isDayId, planRecipe, toDayId } from '@mealplan/core';
 import { useId, useState, type FormEvent } from 'react';
-import { longDate } from '../plan/dates';
-import { useDispatch, useDocument } from '../data/hooks';
-import { browserEnv } from '../plan/env';
-import { useToast } from '../ui/Toasts';
-import { toastRecipeName } from '../shell/truncate';
-import { Modal } from '../ui/Modal';
+import { longDate } from '../plan';
+import { useDispatch, useDocument } from '../data';
+import { browserEnv } from '../plan';
+import { useToast } from '../ui';
+import { toastRecipeName } from '../shell';
+import { Modal } from '../ui';
 import { FormField } from './FormField';
 
 /**

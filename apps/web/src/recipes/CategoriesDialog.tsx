@@ -10,11 +10,11 @@ import {
   type MealType,
 } from '@mealplan/core';
 import { useState, type FormEvent } from 'react';
-import { useDispatch, useDocument } from '../data/hooks';
-import { browserEnv } from '../plan/env';
-import { DeleteIcon } from '../plan/icons';
-import { useToast } from '../ui/Toasts';
-import { Modal } from '../ui/Modal';
+import { useDispatch, useDocument } from '../data';
+import { browserEnv } from '../plan';
+import { DeleteIcon } from '../plan';
+import { useToast } from '../ui';
+import { Modal } from '../ui';
 import { FormField } from './FormField';
 import { MEAL_TYPE_LABELS } from './labels';
 

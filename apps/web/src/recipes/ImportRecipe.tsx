@@ -1,6 +1,6 @@
 import type { ExtractedRecipe } from '@mealplan/core';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../api/client';
+import { api } from '../api';
 import './ImportRecipe.css';
 
 /** A recipe as POST /api/recipe-imports reads it from a page: core's extraction result. */

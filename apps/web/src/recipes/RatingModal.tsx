@@ -1,10 +1,10 @@
 import { CONFETTI_MS, RATING_CLOSE_MS, recipeActions, type Recipe } from '@mealplan/core';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useDocument } from '../data/hooks';
-import { useToast } from '../ui/Toasts';
-import { toastRecipeName } from '../shell/truncate';
-import { fireConfetti } from '../ui/confetti';
-import { Modal } from '../ui/Modal';
+import { useDispatch, useDocument } from '../data';
+import { useToast } from '../ui';
+import { toastRecipeName } from '../shell';
+import { fireConfetti } from '../ui';
+import { Modal } from '../ui';
 import { StarsInput } from './Stars';
 
 /** SPEC §2: the caption under the stars for each rating, and for none. */

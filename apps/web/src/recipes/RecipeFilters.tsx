@@ -7,7 +7,7 @@ import {
   type RecipeTab,
   type SortOrder,
 } from '@mealplan/core';
-import { SearchIcon } from '../plan/icons';
+import { SearchIcon } from '../plan';
 import { FILTER_LABELS, MEAL_TYPE_FILTER_LABELS, SORT_LABELS } from './labels';
 import type { RecipeQueryState } from './useRecipeQuery';
 

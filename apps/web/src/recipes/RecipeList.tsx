@@ -2,8 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { RECIPE_OVERSCAN, RECIPE_ROW_ESTIMATE, type Category, type Recipe } from '@mealplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import type { RecipeDrag } from '../plan/drop';
-import { CalendarIcon } from '../plan/icons';
+import type { RecipeDrag } from '../plan';
+import { CalendarIcon } from '../plan';
 import { minutesText } from './recipe-format';
 import { StarsDisplay } from './Stars';
 

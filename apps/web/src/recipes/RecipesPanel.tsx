@@ -1,7 +1,7 @@
 import { RECIPE_TABS, emptyResultMessage, selectRecipes, type RecipeTab } from '@mealplan/core';
 import { useCallback, useDeferredValue, useId, useMemo, type KeyboardEvent } from 'react';
-import { useDocument } from '../data/hooks';
-import { usePlanModals } from '../plan/PlanModals';
+import { useDocument } from '../data';
+import { usePlanModals } from '../plan';
 import { TAB_LABELS } from './labels';
 import { RecipeFilters } from './RecipeFilters';
 import { RecipeList } from './RecipeList';

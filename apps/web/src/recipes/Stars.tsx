@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@mealplan/core';
 import { useState } from 'react';
-import { StarIcon } from '../plan/icons';
+import { StarIcon } from '../plan';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 

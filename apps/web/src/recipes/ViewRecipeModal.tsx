@@ -13,17 +13,17 @@ import {
   type RecipesDocument,
 } from '@mealplan/core';
 import { useState, type ReactNode } from 'react';
-import { useOtherUserDocument } from '../data/hooks';
-import { fitsRecipeLimit, recipeLimitMessage } from '../account/plan';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { useDispatch, useDocument } from '../data/hooks';
-import { readActiveStoreId } from '../groceries/preferences';
-import { browserEnv } from '../plan/env';
-import { usePlanModals } from '../plan/PlanModals';
-import { useToast } from '../ui/Toasts';
-import { toastRecipeName } from '../shell/truncate';
-import { fireConfetti } from '../ui/confetti';
-import { Modal } from '../ui/Modal';
+import { useOtherUserDocument } from '../data';
+import { fitsRecipeLimit, recipeLimitMessage } from '../account';
+import { useCurrentUser } from '../account';
+import { useDispatch, useDocument } from '../data';
+import { readActiveStoreId } from '../groceries';
+import { browserEnv } from '../plan';
+import { usePlanModals } from '../plan';
+import { useToast } from '../ui';
+import { toastRecipeName } from '../shell';
+import { fireConfetti } from '../ui';
+import { Modal } from '../ui';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MEAL_TYPE_LABELS } from './labels';
 import { rateOutcome, ratingCaption } from './RatingModal';

@@ -1,7 +1,7 @@
 /** How a recipe's facts read on screen (view-recipe modal, recipe form, agenda rows). */
 import { isHeading, measureOf, type Ingredient } from '@mealplan/core';
 import { differenceInCalendarDays, formatDistanceStrict } from 'date-fns';
-import { dayIdToDate } from '../plan/dates';
+import { dayIdToDate } from '../plan';
 
 /**
  * One ingredient as a line of text: '1 1/2 cup flour, sifted', '2 large cloves garlic, minced'

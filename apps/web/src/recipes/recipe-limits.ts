@@ -5,7 +5,7 @@
  */
 import { IngredientSchema, LIMITS, RecipeSchema, type Ingredient } from '@mealplan/core';
 
-export { fitsRecipeLimit, recipeLimitMessage } from '../account/plan';
+export { fitsRecipeLimit, recipeLimitMessage } from '../account';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

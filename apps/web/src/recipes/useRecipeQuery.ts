@@ -10,7 +10,7 @@ import {
   type SortOrder,
 } from '@mealplan/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useStoredChoice } from '../plan/storage';
+import { useStoredChoice } from '../plan';
 
 /** localStorage keys (SPEC §4): the tab index, and the two keys the SPEC names. */
 export const STORAGE_KEYS = { tab: 'recipesTab', mealType: 'mealType', filter: 'recipeFilter' } as const;

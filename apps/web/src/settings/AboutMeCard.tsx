@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { meApi } from '../api/endpoints';
-import type { Me, ProfileUpdate } from '../api/types';
-import { FormAlert } from '../auth/AuthLayout';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { requiredRules } from '../auth/validation';
-import { useToast } from '../ui/Toasts';
-import { TextField } from '../ui/TextField';
+import { meApi } from '../api';
+import type { Me, ProfileUpdate } from '../api';
+import { FormAlert } from '../auth';
+import { useCurrentUser } from '../account';
+import { requiredRules } from '../auth';
+import { useToast } from '../ui';
+import { TextField } from '../ui';
 
 function formValues(user: Me): ProfileUpdate {
   return {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import ReactCrop, { centerCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { avatarApi } from '../api/endpoints';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { useToast } from '../ui/Toasts';
-import { Modal } from '../ui/Modal';
+import { avatarApi } from '../api';
+import { useCurrentUser } from '../account';
+import { useToast } from '../ui';
+import { Modal } from '../ui';
 import { cropToJpeg } from './crop-image';
 
 export const AVATAR_UPLOAD_FAILED = 'Unable to upload photo';

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { authApi } from '../api/endpoints';
+import { authApi } from '../api';
 import { SettingsLayout } from './SettingsLayout';
-import { useToast } from '../ui/Toasts';
-import { TextField } from '../ui/TextField';
-import { FormAlert } from '../auth/AuthLayout';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { MESSAGES, passwordRules } from '../auth/validation';
+import { useToast } from '../ui';
+import { TextField } from '../ui';
+import { FormAlert } from '../auth';
+import { AUTH_MESSAGES } from '../auth';
+import { MESSAGES, passwordRules } from '../auth';
 
 interface ChangePasswordForm {
   currentPassword: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHROME_STORE_URL } from '../landing/links';
-import { icon, ScannerIcon } from '../ui/icons';
+import { CHROME_STORE_URL } from '../landing';
+import { icon, ScannerIcon } from '../ui';
 import './ChromeExtensionPage.css';
 
 /** Where the server offers the extension built with it (scripts/build.mjs puts it there). */

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { coplannerApi } from '../api/endpoints';
-import type { ApiError } from '../api/client';
-import type { Coplanner } from '../api/types';
-import { FormAlert } from '../auth/AuthLayout';
-import { emailRules, requiredRules } from '../auth/validation';
-import { useToast } from '../ui/Toasts';
-import { toastName } from '../shell/truncate';
-import { TextField } from '../ui/TextField';
-import { fullName } from '../users/display-name';
+import { coplannerApi } from '../api';
+import type { ApiError } from '../api';
+import type { Coplanner } from '../api';
+import { FormAlert } from '../auth';
+import { emailRules, requiredRules } from '../auth';
+import { useToast } from '../ui';
+import { toastName } from '../shell';
+import { TextField } from '../ui';
+import { fullName } from '../users';
 import { Person } from './FollowCards';
 
 export const ADD_COPLANNER_FAILED = 'Unable to add coplanner. Please try again later.';

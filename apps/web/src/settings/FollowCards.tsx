@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { followingApi } from '../api/endpoints';
-import type { Coplanner, FollowEntry, Me } from '../api/types';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { FollowModal } from '../social/FollowModal';
-import { useToast } from '../ui/Toasts';
-import { toastName } from '../shell/truncate';
-import { Avatar } from '../ui/Avatar';
-import { AddIcon } from '../ui/icons-more';
-import { fullName } from '../users/display-name';
+import { followingApi } from '../api';
+import type { Coplanner, FollowEntry, Me } from '../api';
+import { useCurrentUser } from '../account';
+import { FollowModal } from '../social';
+import { useToast } from '../ui';
+import { toastName } from '../shell';
+import { Avatar } from '../ui';
+import { AddIcon } from '../ui';
+import { fullName } from '../users';
 
 /** The label an unapproved follow shows (SPEC §4). */
 export const PENDING_LABEL = '-- pending approval --';

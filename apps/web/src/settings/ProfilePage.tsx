@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../account/useCurrentUser';
+import { useCurrentUser } from '../account';
 import { AboutMeCard } from './AboutMeCard';
 import { CoplannersCard } from './CoplannersCard';
 import { FollowersCard, FollowingCard } from './FollowCards';

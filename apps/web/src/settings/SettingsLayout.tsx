@@ -1,19 +1,12 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { DataSessionContext } from '../data/session-context';
-import { pushBeforeSignOut, unsavedQuestion } from '../data/sign-out';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Avatar } from '../ui/Avatar';
-import {
-  CameraIcon,
-  ChevronLeftIcon,
-  ExtensionIcon,
-  LockIcon,
-  LogoutIcon,
-  PersonIcon,
-} from '../ui/icons-more';
-import { fullName } from '../users/display-name';
+import { useCurrentUser } from '../account';
+import { DataSessionContext } from '../data';
+import { pushBeforeSignOut, unsavedQuestion } from '../data';
+import { ConfirmDialog } from '../ui';
+import { Avatar } from '../ui';
+import { CameraIcon, ChevronLeftIcon, ExtensionIcon, LockIcon, LogoutIcon, PersonIcon } from '../ui';
+import { fullName } from '../users';
 import { AvatarModal } from './AvatarModal';
 import './settings.css';
 

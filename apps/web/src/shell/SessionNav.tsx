@@ -4,11 +4,11 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { queryClient } from '../account/query-client';
-import { useCurrentUser } from '../account/useCurrentUser';
-import { Avatar } from '../ui/Avatar';
-import { CalendarIcon, CartIcon, MenuBookIcon } from '../ui/icons';
-import { SettingsIcon } from '../ui/icons-more';
+import { queryClient } from '../account';
+import { useCurrentUser } from '../account';
+import { Avatar } from '../ui';
+import { CalendarIcon, CartIcon, MenuBookIcon } from '../ui';
+import { SettingsIcon } from '../ui';
 import { LoginLink } from './LoginLink';
 
 function TopLinks() {

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { followingApi } from '../api/endpoints';
-import { emailRules } from '../auth/validation';
-import { useToast } from '../ui/Toasts';
-import { toastName } from '../shell/truncate';
-import { Modal } from '../ui/Modal';
-import { TextField } from '../ui/TextField';
-import { fullName } from '../users/display-name';
+import { followingApi } from '../api';
+import { emailRules } from '../auth';
+import { useToast } from '../ui';
+import { toastName } from '../shell';
+import { Modal } from '../ui';
+import { TextField } from '../ui';
+import { fullName } from '../users';
 
 export const FOLLOW_FAILED = 'Something went wrong. Try again later';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { avatarUrl } from '../api/endpoints';
-import { fullName } from '../users/display-name';
+import { avatarUrl } from '../api';
+import { fullName } from '../users';
 
 export interface AvatarUser {
   id?: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from './app-error.js';
 
 // Zod's own messages ("Invalid input: expected string") do not name the field, so those get the
 // field's path in front; the schemas' own messages (SPEC §5: 'Email is required') stand alone.

@@ -1,0 +1,4 @@
+// Half of an import cycle, on purpose (lint-rules.test.ts).
+import { b } from './cycle-b';
+
+export const a = () => b;

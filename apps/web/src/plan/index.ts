@@ -1,0 +1,12 @@
+// The plan folder's entry: what other folders may use. Files inside import each other directly;
+// other folders import only from here (eslint.config.mjs, docs/WEB-MODULES.md).
+
+export { PlanDnd, dayTargetId } from './PlanDnd';
+export { PlanModalsProvider, usePlanModals } from './PlanModals';
+export type { PlanModal } from './PlanModals';
+export { dayIdToDate, longDate } from './dates';
+export { REMOVED_FROM_AGENDA } from './drop';
+export type { DayDrag, DayTarget, PlannedDrag, RecipeDrag } from './drop';
+export { browserEnv } from './env';
+export { CalendarIcon, DeleteIcon, NotesIcon, PersonAddIcon, SearchIcon, StarIcon } from './icons';
+export { useStoredChoice } from './storage';

@@ -1,0 +1,4 @@
+// The users folder's entry: what other folders may use. Files inside import each other directly;
+// other folders import only from here (eslint.config.mjs, docs/WEB-MODULES.md).
+
+export { fullName, shortName } from './display-name';
