@@ -23,14 +23,16 @@ afterEach(() => {
 
 describe('session registry', () => {
   it('keeps one session per user across a re-mount', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = new QueryClient();
     const session = sessionFor('u1', client);
     const release = retainSession(session);
     release();
-    // Re-mounted before the deferred end: the same session goes on.
+    // Re-mounted before the deferred end: the same session goes on past the moment it would end.
     expect(sessionFor('u1', client)).toBe(session);
     const again = retainSession(session);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
     expect(sessionFor('u1', client)).toBe(session);
     expect(session.store.get('notes').doc.notes).toEqual({ '2026-01-01': 'x' });
     again();
@@ -48,9 +50,11 @@ describe('session registry', () => {
   it('also deletes it when the session already ended (the /logout page unmounted the app first)', async () => {
     const client = new QueryClient();
     client.setQueryData(ME_KEY, { id: 'u1' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const release = retainSession(sessionFor('u1', client));
     release();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(1); // the deferred end
+    vi.useRealTimers();
     window.localStorage.removeItem('mealplan.signedIn');
     client.clear();
     expect(window.localStorage.getItem(queue)).toBeNull();

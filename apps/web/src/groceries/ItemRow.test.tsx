@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groceryActions, isItemVisible } from '@mealplan/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FOCUS_NEXT_DELAY_MS } from './focus';
 import {
   addItem,
@@ -60,11 +60,14 @@ describe('Groceries page, edit mode: items', () => {
   });
 
   it('leaves the focus where the user put it within the 200 ms', async () => {
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderGroceries(buildGroceries(addItem('Milk')));
     await user.type(screen.getAllByRole('textbox', { name: 'New item in Main' })[0]!, 'Tea{Enter}');
     await user.click(screen.getByRole('button', { name: 'Quantity of Milk: 1' }));
-    await new Promise((resolve) => setTimeout(resolve, FOCUS_NEXT_DELAY_MS + 50));
+    // The moment the delayed focus would have moved: it must not take the focus back.
+    await act(() => vi.advanceTimersByTimeAsync(FOCUS_NEXT_DELAY_MS));
+    vi.useRealTimers();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quantity of Milk: 1' }));
     expect(screen.getByRole('button', { name: 'Increase Milk' })).toBeTruthy();
   });
