@@ -4,7 +4,7 @@
  * a DOM, as the cheerio-based peers do) and the budget it must fit: the browser extension runs it
  * when the user clicks Scan, so it should take a few milliseconds. With `--accuracy`, also runs the
  * project's scorer over the CLI and prints its figures next to the npm recipe-scrapers port's
- * (as reported in issue 9) and the goals.
+ * (as reported when the extractor was written) and the goals.
  *
  *   npx tsx --conditions=source bench/extract-recipe.ts [--pages DIR] [--accuracy]
  */
@@ -110,5 +110,5 @@ if (args.includes('--accuracy')) {
   for (const [field, { pct }] of Object.entries(report.fields)) {
     console.log(`${field.padEnd(14)}${cell(pct)}${cell(peer[field])}${cell(goal[field])}`);
   }
-  console.log('(recipe-scrapers: the npm port, figures as reported in issue 9)');
+  console.log('(recipe-scrapers: the npm port, figures as reported when the extractor was written)');
 }

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the public pages of the production build (issue 6): the landing page and /login,
+ * Lighthouse on the public pages of the production build: the landing page and /login,
  * served by the real server, measured with Lighthouse's default config (a mid-range phone on a
  * slow 4G link, simulated throttling) in Debian's Chromium.
  *
@@ -47,7 +47,7 @@ const PAGES = args.pages.split(',').filter(Boolean);
 
 /** The issue's targets, for the median scores. */
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 } as const;
-/** What users measured on Mealie's public demo (issue 6). */
+/** What users measured on Mealie's public demo. */
 const MEALIE = { performance: 26, fcpMs: 3_300 };
 
 function buildIfNeeded(): Promise<void> {

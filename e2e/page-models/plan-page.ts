@@ -22,7 +22,7 @@ async function centre(locator: Locator): Promise<Point> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** SPEC §2: a mouse drag starts after holding still for 250 ms. */
+/** docs/BEHAVIOUR.md §2: a mouse drag starts after holding still for 250 ms. */
 const HOLD_MS = 300;
 
 /**

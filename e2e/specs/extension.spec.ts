@@ -9,7 +9,7 @@ import { PlanPage } from '../page-models/plan-page';
 import { newUser, registerByApi } from '../support/users';
 
 /**
- * The recipe scanner (issue #9, SPEC §2 /authorize-chrome-extension, §4 ADD_SCRAPED_RECIPES):
+ * The recipe scanner (docs/BEHAVIOUR.md §2 /authorize-chrome-extension, §4 ADD_SCRAPED_RECIPES):
  * Chromium with the unpacked extension, a recipe page served by the test on loopback, the
  * authorization round trip through the Mealplan page, and the recipe arriving in the Test Kitchen.
  */

@@ -4,7 +4,7 @@ import { expectToast, PlanPage } from '../page-models/plan-page';
 import { newUser, registerByApi } from '../support/users';
 
 /**
- * SPEC §4 "Grocery items": a recipe's ingredient ticked in the recipe view goes to the main aisle
+ * docs/BEHAVIOUR.md §4 "Grocery items": a recipe's ingredient ticked in the recipe view goes to the main aisle
  * of the active store, or gives an item of the same name the recipe link; unticking takes it back.
  */
 test.describe('a cook putting a recipe on the grocery list', () => {

@@ -159,7 +159,7 @@ test.describe('in the shop with a full list', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(60);
     const rows = await smallestBox(page.getByRole('checkbox'));
     expect(rows.height).toBeGreaterThanOrEqual(44);
-    // Two columns on a phone (SPEC §9): a row is half the screen wide, far more than a thumb needs.
+    // Two columns on a phone (docs/BEHAVIOUR.md §9): a row is half the screen wide, far more than a thumb needs.
     expect(rows.width).toBeGreaterThanOrEqual(150);
     for (const name of [
       'Apples',

@@ -44,7 +44,7 @@ test.describe('a cook finding a recipe', () => {
     });
   });
 
-  test('sorts, filters and searches, and every empty result says why in the SPEC’s words', async ({
+  test('sorts, filters and searches, and every empty result says why in the words of docs/BEHAVIOUR.md', async ({
     page,
   }) => {
     const plan = new PlanPage(page);

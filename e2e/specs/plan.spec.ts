@@ -38,7 +38,7 @@ test.describe('a cook planning the week on a computer', () => {
     await form.save();
     await expectToast(page, 'Recipe added');
 
-    // Found by search; a search that finds nothing says so in the SPEC's words.
+    // Found by search; a search that finds nothing says so in the words of docs/BEHAVIOUR.md.
     await recipes.search.fill('zzz');
     await expect(recipes.emptyMessage()).toHaveText(
       'You don\'t have any recipes matching "zzz" in your test kitchen.',

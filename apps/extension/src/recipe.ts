@@ -1,5 +1,5 @@
 /**
- * From a scanned page to the recipe the server takes (SPEC §7 "scraped recipes"): core's
+ * From a scanned page to the recipe the server takes (docs/BEHAVIOUR.md §7 "scraped recipes"): core's
  * extractor reads the page; this keeps what the server's schema accepts.
  */
 import { extractRecipe, LIMITS, ScrapedRecipeSchema, type ScrapedRecipe } from '@mealplan/core';

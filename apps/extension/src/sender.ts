@@ -1,6 +1,6 @@
 /**
  * Sending a scanned recipe to the server, and the authorization round trip around it
- * (SPEC §2 /authorize-chrome-extension, §7 scraped recipes). Written against small ports so the
+ * (docs/BEHAVIOUR.md §2 /authorize-chrome-extension, §7 scraped recipes). Written against small ports so the
  * whole flow runs in unit tests with fakes; background.ts wires it to the chrome APIs.
  *
  * - No token yet: keep the recipe as pending, open the server's authorization page.
@@ -62,7 +62,7 @@ async function serverMessage(response: Response): Promise<string | undefined> {
   }
 }
 
-/** The sentence for a failed POST (SPEC: bad input gets a clear message). */
+/** The sentence for a failed POST (docs/BEHAVIOUR.md: bad input gets a clear message). */
 export async function failureMessage(response: Response, server: string): Promise<string> {
   if (response.status === 400) {
     const detail = await serverMessage(response);

@@ -58,7 +58,7 @@ export function originPattern(origin: string): string {
   return `${origin}/*`;
 }
 
-/** The authorization page on a server, told which extension is asking (SPEC §2). */
+/** The authorization page on a server, told which extension is asking (docs/BEHAVIOUR.md §2). */
 export function authorizeUrl(origin: string, extensionId: string): string {
   return `${origin}/authorize-chrome-extension?extensionId=${encodeURIComponent(extensionId)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The sync simulation against the real server (issue 5, STYLE.md 8): five co-planners of one
+ * The sync simulation against the real server (docs/SYNC.md): five co-planners of one
  * household edit the grocery list through the web app's own fetch transport (its `fetch` routed
  * through `app.inject`, so the run measures the server rather than the loopback socket),
  * with core's real reducers and sync engine, while core's chaos network drops requests, drops

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, MEAL_TYPES, PLANS } from './index.js';
 
 describe('business constants', () => {
-  it('lists the five meal types of SPEC §3 in display order', () => {
+  it('lists the five meal types of docs/BEHAVIOUR.md §3 in display order', () => {
     expect(MEAL_TYPES).toEqual(['breakfast', 'lunch', 'dinner', 'dessert', 'baking']);
   });
 

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place so every app uses the same numbers. */
+/** Business constants of docs/BEHAVIOUR.md §9, in one place so every app uses the same numbers. */
 
 /** The meal types a recipe can have; 'all' exists only as a list filter value. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'dessert', 'baking'] as const;
@@ -52,7 +52,7 @@ export const LANDING_START_DELAY_MS = 800;
 export const DRAG_DELETE_THRESHOLD_PX = 100;
 export const RESET_PASSWORD_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Plan limits of SPEC §1 / §9. 'unlimited' is for self-hosters who want none. */
+/** Plan limits of docs/BEHAVIOUR.md §1 / §9. 'unlimited' is for self-hosters who want none. */
 export const PLANS = {
   free: { recipes: 200, users: 2, stores: 1 },
   pro: { recipes: 5000, users: 10, stores: 10 },

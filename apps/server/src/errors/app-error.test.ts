@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError, ERRORS, type ErrorCode } from './app-error.js';
 
 describe('error catalogue', () => {
-  it('renders the SPEC §8 messages exactly', () => {
+  it('renders the docs/BEHAVIOUR.md §8 messages exactly', () => {
     expect(new AppError('INVALID_CREDENTIALS').toBody()).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'Email or password is invalid',

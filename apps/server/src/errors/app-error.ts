@@ -13,7 +13,7 @@ export const ERRORS = {
   INTERNAL: { status: 500, message: 'Internal server error' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Try again in a minute.' },
 
-  // Authentication (SPEC §8).
+  // Authentication (docs/BEHAVIOUR.md §8).
   UNAUTHENTICATED: { status: 401, message: 'Please sign in' },
   EMAIL_IN_USE: { status: 400, message: 'Email is already in use' },
   INVALID_CREDENTIALS: { status: 403, message: 'Email or password is invalid' },

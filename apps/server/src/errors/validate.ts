@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
 // Zod's own messages ("Invalid input: expected string") do not name the field, so those get the
-// field's path in front; the schemas' own messages (SPEC §5: 'Email is required') stand alone.
+// field's path in front; the schemas' own messages (docs/BEHAVIOUR.md §5: 'Email is required') stand alone.
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
 /** The dotted path of a zod issue (`recipes.r1.name`), or '' for the whole body. */

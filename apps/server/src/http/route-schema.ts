@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Route schemas for the OpenAPI document only. Requests are validated by core's zod schemas in the
- * handlers (one source of truth, SPEC §5 messages); Fastify's own validator is switched off.
+ * handlers (one source of truth, docs/BEHAVIOUR.md §5 messages); Fastify's own validator is switched off.
  */
 export interface RouteDoc {
   summary: string;

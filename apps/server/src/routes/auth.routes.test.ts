@@ -57,7 +57,7 @@ describe.each(backends)('auth on %s', (dialect) => {
     expect(res.json()).toEqual({ code: 'EMAIL_IN_USE', message: 'Email is already in use' });
   });
 
-  it('validates e-mail and password with the SPEC §5 messages', async () => {
+  it('validates e-mail and password with the docs/BEHAVIOUR.md §5 messages', async () => {
     const client = new TestClient(ctx.app);
     const cases: [unknown, string][] = [
       [{ password: 'secret123' }, 'Email is required'],

@@ -14,7 +14,7 @@ import { parse } from '../errors/validate.js';
 const AUTH_BODY_LIMIT = 16 * 1024;
 
 /**
- * Authentication (SPEC §7, §8): public calls under /apx/auth, signed-in ones under /api/auth.
+ * Authentication (docs/BEHAVIOUR.md §7, §8): public calls under /apx/auth, signed-in ones under /api/auth.
  * Sign-in calls set the httpOnly session cookie and answer with the current user.
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { parse } from '../errors/validate.js';
 
 const text = (max: number) => z.string().max(max).nullish();
 
-/** Body of POST /api/client-logs (SPEC §7): a batch of browser log entries. */
+/** Body of POST /api/client-logs (docs/BEHAVIOUR.md §7): a batch of browser log entries. */
 export const ClientLogsInputSchema = z.strictObject({
   correlationId: z.string().min(1).max(100),
   logs: z

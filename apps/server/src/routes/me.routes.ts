@@ -6,7 +6,7 @@ import { routeSchema } from '../http/route-schema.js';
 import { parse } from '../errors/validate.js';
 
 /**
- * The browser's log level for a server log level. The client's default is warn (SPEC §9), so only a
+ * The browser's log level for a server log level. The client's default is warn (docs/BEHAVIOUR.md §9), so only a
  * server debugging at debug/trace turns the clients chattier, and a quieter server quiets them too.
  */
 export function clientLogLevel(serverLevel: string): 'debug' | 'warn' | 'error' | 'silent' {

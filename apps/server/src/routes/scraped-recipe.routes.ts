@@ -7,7 +7,7 @@ import { routeSchema } from '../http/route-schema.js';
 import { parse } from '../errors/validate.js';
 
 /**
- * Scraped recipes (SPEC §7): the extension posts with its bearer token (the only thing that token
+ * Scraped recipes (docs/BEHAVIOUR.md §7): the extension posts with its bearer token (the only thing that token
  * allows); the signed-in web app reads them with ETag caching and deletes them once added.
  */
 export async function scrapedRecipeRoutes(app: FastifyInstance): Promise<void> {

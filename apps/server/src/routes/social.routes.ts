@@ -18,7 +18,7 @@ const CoplannerEntrySchema = CoplannerSchema.extend({ isPending: z.literal(true)
 const BODY_LIMIT = 16 * 1024;
 
 /**
- * Co-planners, their invitations (`/api/verifications`) and following (SPEC §6, §7). Errors carry
+ * Co-planners, their invitations (`/api/verifications`) and following (docs/BEHAVIOUR.md §6, §7). Errors carry
  * codes the forms show as is: FOLLOW_USER_NOT_FOUND, FOLLOW_SELF, FOLLOW_ALREADY, ...
  */
 export async function socialRoutes(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ export const RESET_OTP_TTL_MS = RESET_PASSWORD_WINDOW_MS;
 export const INVITE_OTP_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Sign-up, sign-in, password reset and change, and extension tokens (SPEC §7, §8). Every method
+ * Sign-up, sign-in, password reset and change, and extension tokens (docs/BEHAVIOUR.md §7, §8). Every method
  * that signs someone in returns the new session's cookie token.
  */
 export class AuthService {

@@ -1,6 +1,6 @@
 import type { Logger } from './deps.js';
 
-/** One entry a browser sends (SPEC §7 "Client logging"). */
+/** One entry a browser sends (docs/BEHAVIOUR.md §7 "Client logging"). */
 export interface ClientLogEntry {
   level: 'debug' | 'info' | 'warn' | 'error';
   message: string;

@@ -17,7 +17,7 @@ function displayName(user: User): string {
 }
 
 /**
- * Co-planners (SPEC §6): users with full access to an account, invited by e-mail. The invited user
+ * Co-planners (docs/BEHAVIOUR.md §6): users with full access to an account, invited by e-mail. The invited user
  * approves while signed in as themselves, then works in the inviting account; removed, they return
  * to the account they signed up with.
  */

@@ -242,7 +242,7 @@ export class DocumentService {
   }
 
   /**
-   * Plan limits (SPEC §1): refuses a push that grows the number of live recipes or of stores past the
+   * Plan limits (docs/BEHAVIOUR.md §1): refuses a push that grows the number of live recipes or of stores past the
    * account's plan. Edits that do not add any are always allowed, even above the limit.
    */
   private async checkPlan(
@@ -298,7 +298,7 @@ export class DocumentService {
 }
 
 /**
- * The last category of a meal type cannot be removed (SPEC §5), whether by removing it or by moving
+ * The last category of a meal type cannot be removed (docs/BEHAVIOUR.md §5), whether by removing it or by moving
  * it to another meal type; the reducers refuse it, and so does the server for any client.
  */
 function checkLastCategories(before: EntityRow[], after: EntityRow[]): void {

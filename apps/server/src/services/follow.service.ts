@@ -7,7 +7,7 @@ import type { ServiceDeps } from './deps.js';
 import { followEntry, SHARED_KINDS } from './me.service.js';
 
 /**
- * Following (SPEC §6): a user follows another by e-mail; the followed user approves or declines.
+ * Following (docs/BEHAVIOUR.md §6): a user follows another by e-mail; the followed user approves or declines.
  * Only after approval may the follower read the followed user's account's agenda and recipes.
  */
 export class FollowService {

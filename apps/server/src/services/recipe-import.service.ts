@@ -8,7 +8,7 @@ import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from
 export type PageFetcher = typeof fetchPage;
 
 /**
- * "Import from a link" and "paste the page" (issue 9): reads a recipe into the fields of the New
+ * "Import from a link" and "paste the page": reads a recipe into the fields of the New
  * Recipe form for the user to review. Nothing is stored here; the web app saves the reviewed form
  * as any new recipe.
  */

@@ -9,7 +9,7 @@ import type { ServiceDeps } from './deps.js';
 export const SCRAPED_MAX_WAITING = 100;
 
 /**
- * Recipes the browser extension scraped (SPEC §7): posted with the extension token, read by the web
+ * Recipes the browser extension scraped (docs/BEHAVIOUR.md §7): posted with the extension token, read by the web
  * app, which adds them to the Test Kitchen and then deletes them here.
  */
 export class ScrapedRecipeService {

@@ -1,5 +1,5 @@
 /**
- * What the account's plan allows (SPEC §1, §9: Free 200 recipes and 1 store, Pro 5,000 and 10). The
+ * What the account's plan allows (docs/BEHAVIOUR.md §1, §9: Free 200 recipes and 1 store, Pro 5,000 and 10). The
  * server enforces it (PLAN_LIMIT_RECIPES, PLAN_LIMIT_STORES); the pages check first, against the plan
  * GET /api/me tells, so the user gets a clear message instead of a change the server would refuse.
  */
@@ -40,7 +40,7 @@ export function fitsRecipeLimit(
   return liveRecipes(doc) + adding <= recipeLimitOf(user);
 }
 
-/** SPEC's 'Unable to add recipe', and why: the same sentence the server answers with. */
+/** 'Unable to add recipe', and why: the same sentence the server answers with. */
 export function recipeLimitMessage(user: Pick<CurrentUser, 'plan'> | null | undefined): string {
   const limit = recipeLimitOf(user);
   return `Unable to add recipe. Your plan allows up to ${limit.toLocaleString('en-US')} ${limit === 1 ? 'recipe' : 'recipes'}.`;

@@ -17,7 +17,7 @@ export class MeUnreachableError extends Error {
 }
 
 /**
- * GET /api/me: the user, or null when signed out (any non-OK answer, SPEC §7). A network failure
+ * GET /api/me: the user, or null when signed out (any non-OK answer, docs/BEHAVIOUR.md §7). A network failure
  * is not an answer: it throws, is retried, and never signs the user out by itself.
  */
 export const meQuery = queryOptions({

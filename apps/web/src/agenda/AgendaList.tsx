@@ -32,11 +32,11 @@ function rowAt(offsets: readonly number[], y: number): number {
   return Math.max(0, low);
 }
 
-/** Rows shown above today when the agenda opens (SPEC §2). */
+/** Rows shown above today when the agenda opens (docs/BEHAVIOUR.md §2). */
 const ROWS_ABOVE_TODAY = 3;
 
 /**
- * The endless agenda (SPEC §2, §9): 200 days around today at first, 100 more whenever the view
+ * The endless agenda (docs/BEHAVIOUR.md §2, §9): 200 days around today at first, 100 more whenever the view
  * comes within 30 rows of either end (at most once per 200 ms), virtualised with 20 rows of
  * overscan. Prepending keeps what is on screen where it was. It opens on today, three rows down.
  */

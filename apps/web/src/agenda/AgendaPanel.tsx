@@ -12,9 +12,9 @@ const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ de
 const MINE = 'me';
 
 /**
- * The agenda panel (SPEC §2): 'My Agenda' and a tab per approved followed user (first name, else
+ * The agenda panel (docs/BEHAVIOUR.md §2): 'My Agenda' and a tab per approved followed user (first name, else
  * last name, else a name from the e-mail), a plus button that opens 'Follow someone awesome', and
- * the endless list of the chosen agenda. Another user's agenda is read-only (SPEC §6).
+ * the endless list of the chosen agenda. Another user's agenda is read-only (docs/BEHAVIOUR.md §6).
  */
 export function AgendaPanel() {
   const { user, refresh } = useCurrentUser();

@@ -33,9 +33,9 @@ export const DAY_SAVED = 'Day saved';
 export const QUICK_TO_COOKBOOK = 'Add this quick recipe to your cookbook';
 
 /**
- * The day modal (SPEC §2): the date, the day's recipes by meal type (each opens the recipe view),
+ * The day modal (docs/BEHAVIOUR.md §2): the date, the day's recipes by meal type (each opens the recipe view),
  * a Quick Recipe when no dinner is set, and on one's own agenda the Day Notes and a Save that only
- * wakes up once something changed. Another user's day is read-only (SPEC §6).
+ * wakes up once something changed. Another user's day is read-only (docs/BEHAVIOUR.md §6).
  */
 export function DayModal({
   dayId,
@@ -151,7 +151,7 @@ function OtherUsersDay({ dayId, userId, onClose }: { dayId: string; userId: stri
 
   const addQuick = () => {
     if (!quick) return;
-    // SPEC §6: copying another user's quick recipe puts it in one's own Test Kitchen.
+    // docs/BEHAVIOUR.md §6: copying another user's quick recipe puts it in one's own Test Kitchen.
     dispatch({ kind: 'recipes', action: recipeActions.add({ name: quick, mealType: 'dinner' }, browserEnv) });
     toast.show(`Added "${toastRecipeName(quick)}" to your test kitchen`);
   };

@@ -34,7 +34,7 @@ export function mainItem(items: readonly PlannedItem[]): PlannedItem | undefined
 const nameOf = (item: PlannedItem) => item.recipe?.name ?? 'Unknown recipe';
 
 /**
- * One day of the agenda (SPEC §2): day number and two-letter weekday, the day's recipes (the dinner
+ * One day of the agenda (docs/BEHAVIOUR.md §2): day number and two-letter weekday, the day's recipes (the dinner
  * first) or quick recipe, the note and the stars. On one's own agenda the row takes drops, its date block drags
  * the whole day and each recipe drags on its own; on another user's agenda it only opens.
  */

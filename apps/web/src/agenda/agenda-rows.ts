@@ -1,5 +1,5 @@
 /**
- * The agenda's endless list as plain data (SPEC §2 "Agenda panel", §9): a window of days around
+ * The agenda's endless list as plain data (docs/BEHAVIOUR.md §2 "Agenda panel", §9): a window of days around
  * today, a month header row before every 1st, and the rule for growing the window at either end.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * The one way the web app talks to the server: JSON in and out, the session cookie sent
  * same-origin, and failures returned as data ({status, code, message}) instead of thrown, so a
- * screen maps a status to SPEC §8's wording with a plain `if`.
+ * screen maps a status to docs/BEHAVIOUR.md §8's wording with a plain `if`.
  */
 
 /** A failed call. `status` is 0 when the network itself failed (offline, DNS, aborted). */
@@ -32,7 +32,7 @@ const unauthorizedListeners = new Set<Listener>();
 
 /**
  * Calls `listener` whenever a signed-in API call (`/api/...`) answers 401, so the shell can send
- * the user to /login (SPEC §2 routing rules). Returns the unsubscribe function.
+ * the user to /login (docs/BEHAVIOUR.md §2 routing rules). Returns the unsubscribe function.
  */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);

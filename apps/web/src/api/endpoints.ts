@@ -1,4 +1,4 @@
-/** The calls of SPEC §7 that the shell, sign-in pages and settings make, one function each. */
+/** The calls of docs/BEHAVIOUR.md §7 that the shell, sign-in pages and settings make, one function each. */
 import { api, request } from './client';
 import type { Coplanner, FollowEntry, Me, ProfileUpdate } from './types';
 

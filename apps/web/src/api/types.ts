@@ -1,5 +1,5 @@
 /**
- * Wire shapes of SPEC §3 "Current user (me)", from core's schemas (the one source of truth).
+ * Wire shapes of docs/BEHAVIOUR.md §3 "Current user (me)", from core's schemas (the one source of truth).
  * Type-only imports: nothing of core's runtime reaches the bundle through this file.
  */
 import type { Coplanner as CoreCoplanner, CurrentUser, FollowingEntry, UpdateMeInput } from '@mealplan/core';

@@ -10,7 +10,7 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<Com
 }
 
 /**
- * Every route of SPEC §2 and the page that draws it. Pages are loaded lazily except the landing
+ * Every route of docs/BEHAVIOUR.md §2 and the page that draws it. Pages are loaded lazily except the landing
  * page, so the first visit downloads one small script.
  */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {

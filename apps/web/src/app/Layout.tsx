@@ -10,7 +10,7 @@ const SignedInNav = lazy(() => import('../shell/SessionNav').then((m) => ({ defa
 const BottomNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.BottomNav })));
 
 /**
- * The page frame of SPEC §2: top navigation (forced on for public pages; on phones signed-in
+ * The page frame of docs/BEHAVIOUR.md §2: top navigation (forced on for public pages; on phones signed-in
  * pages use the bottom navigation instead), the page, the footer, the bottom navigation.
  */
 export function Layout() {

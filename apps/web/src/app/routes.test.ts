@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has every route of SPEC §2 exactly once', () => {
+  it('has every route of docs/BEHAVIOUR.md §2 exactly once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.sort()).toEqual(

@@ -1,4 +1,4 @@
-/** The route table of SPEC §2: which paths exist and who may see them. */
+/** The route table of docs/BEHAVIOUR.md §2: which paths exist and who may see them. */
 export interface RouteInfo {
   path: string;
   title: string;

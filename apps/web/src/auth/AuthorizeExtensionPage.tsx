@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from './messages';
 import { sendTokenToExtension } from './extension-message';
 
 /**
- * SPEC §4's states: 0 authorizing (first try), 1 login needed, 2 authorizing (after login),
+ * docs/BEHAVIOUR.md §4's states: 0 authorizing (first try), 1 login needed, 2 authorizing (after login),
  * 3 success, 4 failure.
  */
 export type ExtensionAuthState = 0 | 1 | 2 | 3 | 4;

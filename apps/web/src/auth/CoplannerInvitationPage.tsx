@@ -11,7 +11,7 @@ export const INVITATION_RELOAD_MS = 2_000;
 
 /**
  * /invitations/coplanner?id=..&from=..: the mailed link. Approving (only as the invited account)
- * makes this user work in the inviter's account, so the whole app reloads (SPEC §8).
+ * makes this user work in the inviter's account, so the whole app reloads (docs/BEHAVIOUR.md §8).
  */
 export function CoplannerInvitationPage() {
   const [params] = useSearchParams();

@@ -30,7 +30,7 @@ describe('LoginForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the validation messages of SPEC §5 and sends nothing', async () => {
+  it('shows the validation messages of docs/BEHAVIOUR.md §5 and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderForm();

@@ -10,7 +10,7 @@ import { sessionChanged } from '../account';
 import { emailRules, passwordRules } from './validation';
 
 /**
- * E-mail and password, POST /apx/auth/login. 403 and other failures get SPEC §8's words, and
+ * E-mail and password, POST /apx/auth/login. 403 and other failures get docs/BEHAVIOUR.md §8's words, and
  * after any error the 'Forgot password' link appears.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from './messages';
 import { sessionChanged } from '../account';
 import { emailRules, passwordRules } from './validation';
 
-/** /register: POST /apx/auth/register; 400 means the address is taken (SPEC §8). */
+/** /register: POST /apx/auth/register; 400 means the address is taken (docs/BEHAVIOUR.md §8). */
 export function RegisterPage() {
   const navigate = useNavigate();
   const {

@@ -20,7 +20,7 @@ function Gate() {
 
   // A 401 from any signed-in call means the session is gone. The page stays as it is, with any
   // open form, and a dialog asks to sign in again (docs/SYNC.md "When the session ends"); this
-  // replaces the redirect to /login that SPEC §8 asks for, which threw the page away.
+  // replaces the redirect to /login that docs/BEHAVIOUR.md §8 asks for, which threw the page away.
   useEffect(() => onUnauthorized(() => markSessionExpired()), []);
 
   if (user === undefined && isUnreachable) {

@@ -7,7 +7,7 @@ import { AuthLayout, FormAlert } from './AuthLayout';
 import { AUTH_MESSAGES } from './messages';
 import { emailRules } from './validation';
 
-/** The four states of SPEC §4 "Page-level flows". */
+/** The four states of docs/BEHAVIOUR.md §4 "Page-level flows". */
 export type ResetState = 'form' | 'success' | 'failure' | 'rate-limited';
 
 /** Which state an answer of POST /apx/auth/reset-password leads to. */

@@ -1,4 +1,4 @@
-/** SPEC §8's error catalogue for the sign-in pages, word for word. */
+/** docs/BEHAVIOUR.md §8's error catalogue for the sign-in pages, word for word. */
 export const AUTH_MESSAGES = {
   loginInvalid: 'Email or password is invalid',
   loginFailed: 'Oops, something went wrong. Try again later',

@@ -3,7 +3,7 @@ import { nextExtensionState } from './AuthorizeExtensionPage';
 import { resetStateFor } from './ResetPasswordPage';
 import { AUTH_MESSAGES } from './messages';
 
-describe('reset password states (SPEC §4, §8)', () => {
+describe('reset password states (docs/BEHAVIOUR.md §4, §8)', () => {
   it('maps 200, 429 and anything else', () => {
     expect(resetStateFor(200)).toBe('success');
     expect(resetStateFor(429)).toBe('rate-limited');
@@ -18,7 +18,7 @@ describe('reset password states (SPEC §4, §8)', () => {
   });
 });
 
-describe('extension authorization states (SPEC §4)', () => {
+describe('extension authorization states (docs/BEHAVIOUR.md §4)', () => {
   it('succeeds on 200, asks for a login on 401 and fails otherwise', () => {
     expect(nextExtensionState(200)).toBe(3);
     expect(nextExtensionState(401)).toBe(1);
@@ -28,7 +28,7 @@ describe('extension authorization states (SPEC §4)', () => {
   });
 });
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue (docs/BEHAVIOUR.md §8)', () => {
   it('keeps the exact words', () => {
     expect(AUTH_MESSAGES).toMatchObject({
       loginInvalid: 'Email or password is invalid',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, validateEmail, validatePassword } from './validation';
 
-describe('e-mail rule (SPEC §5)', () => {
+describe('e-mail rule (docs/BEHAVIOUR.md §5)', () => {
   it('requires a value', () => {
     expect(validateEmail('')).toBe('Email is required');
   });
@@ -15,7 +15,7 @@ describe('e-mail rule (SPEC §5)', () => {
   });
 });
 
-describe('password rule (SPEC §5)', () => {
+describe('password rule (docs/BEHAVIOUR.md §5)', () => {
   it('requires a value', () => {
     expect(validatePassword('')).toBe('Password is required');
   });

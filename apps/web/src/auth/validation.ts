@@ -1,5 +1,5 @@
 /**
- * Form rules of SPEC §5 with their exact messages, as react-hook-form rule objects. The messages
+ * Form rules of docs/BEHAVIOUR.md §5 with their exact messages, as react-hook-form rule objects. The messages
  * are part of the product: change them only with the spec.
  */
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@mealplan/core';

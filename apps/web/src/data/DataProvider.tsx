@@ -16,7 +16,7 @@ export interface DataProviderProps {
   /**
    * A data request answered 401 or 5xx. The default opens the 'sign in again' dialog on a 401 and
    * leaves a 5xx to the sync line: the page and any open form stay (docs/SYNC.md "When the session
-   * ends"), instead of SPEC §8's redirects to /login.
+   * ends"), instead of docs/BEHAVIOUR.md §8's redirects to /login.
    */
   onSignInNeeded?: (status: number) => void;
 }

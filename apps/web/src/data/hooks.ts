@@ -54,7 +54,7 @@ const CONSOLE_LOGGER: SyncLogger = {
 };
 
 /**
- * The client logger (SPEC §7 "Client logging"): warnings and errors go to the server log, batched
+ * The client logger (docs/BEHAVIOUR.md §7 "Client logging"): warnings and errors go to the server log, batched
  * and deduplicated by message. Outside a `DataProvider` it writes to the console.
  */
 export function useLogger(): SyncLogger {

@@ -1,5 +1,5 @@
 /**
- * A followed user's agenda or recipes, read-only (SPEC §2 "Agenda panel", §6): fetched with
+ * A followed user's agenda or recipes, read-only (docs/BEHAVIOUR.md §2 "Agenda panel", §6): fetched with
  * TanStack Query, kept until told otherwise (staleTime Infinity) and revalidated by ETag, so a
  * refresh that finds nothing new costs a 304. SSE `etag` events and the status poll name these
  * documents `agenda/{userId}` and `recipes/{userId}`; `refreshOtherUserDocument` refetches one when

@@ -1,5 +1,5 @@
 /**
- * Picking up recipes the browser extension scraped (SPEC §4 ADD_SCRAPED_RECIPES, §7): read
+ * Picking up recipes the browser extension scraped (docs/BEHAVIOUR.md §4 ADD_SCRAPED_RECIPES, §7): read
  * `GET /api/scraped-recipes` (ETag, so an unchanged list costs a 304), add them to the Test Kitchen
  * through one ADD_SCRAPED_RECIPES action, and only once that action is queued (in localStorage, so
  * it survives anything) delete the list on the server, with If-Match so a recipe scraped in between

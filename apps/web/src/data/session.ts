@@ -1,7 +1,7 @@
 /**
  * One signed-in user's data session in this tab: the synced store and everything that feeds it.
  *
- * - Every tab: the status poll (SPEC §9), flush with keepalive when the page hides, flush when the
+ * - Every tab: the status poll (docs/BEHAVIOUR.md §9), flush with keepalive when the page hides, flush when the
  *   browser comes back online, the service worker, the client logger.
  * - The leader tab only (the one running the sync clients, see `synced-store.ts`): the SSE stream
  *   and the scraped-recipes pick-up. It passes SSE news about followed users and the account on to
@@ -77,7 +77,7 @@ export class DataSession {
   readonly logger: ClientLogger;
   readonly http: HttpOptions;
   readonly queryClient: QueryClient;
-  /** Called for a 401 or 5xx answer to a data request (SPEC §8); the provider sets it. */
+  /** Called for a 401 or 5xx answer to a data request (docs/BEHAVIOUR.md §8); the provider sets it. */
   onHttpError: (status: number) => void = () => undefined;
 
   private readonly pickup: ScrapedRecipesPickup;

@@ -1,5 +1,5 @@
 /**
- * The status poll of SPEC §9 wired to the page: core's `StatusPoller` (every 30 s, skipped after a
+ * The status poll of docs/BEHAVIOUR.md §9 wired to the page: core's `StatusPoller` (every 30 s, skipped after a
  * minute without a click, 1 s after the tab becomes visible) asking `GET /api/status`; a new commit
  * hash reloads the page, a moved ETag refetches that data key. Every tab polls for itself, since
  * only a tab with clicks polls at all; a follower tab's refetch goes to the leader through the store.

@@ -15,7 +15,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  */
 export const KEEPALIVE_MAX_BYTES = 60_000;
 
-/** The message logged for a data GET the server answered with an error (SPEC §8). */
+/** The message logged for a data GET the server answered with an error (docs/BEHAVIOUR.md §8). */
 export const GET_FAILED_MESSAGE = 'Get request failed';
 
 /**
@@ -32,7 +32,7 @@ export interface HttpOptions {
   timeoutMs?: number;
   logger?: SyncLogger;
   /**
-   * Called with 401 (the session is gone) and 5xx answers; SPEC §8 sends the user to /login for
+   * Called with 401 (the session is gone) and 5xx answers; docs/BEHAVIOUR.md §8 sends the user to /login for
    * both. Not called for network failures: offline is not an error here.
    */
   onHttpError?: (status: number, url: string) => void;
@@ -77,7 +77,7 @@ function byteLength(text: string): number {
 /**
  * A GET of one data key (`/api/agenda`, `/api/recipes/{userId}`): 200 with the document and its
  * ETag, 304 when `ifNoneMatch` still matches, else the failure. A non-OK answer logs
- * 'Get request failed' (SPEC §8).
+ * 'Get request failed' (docs/BEHAVIOUR.md §8).
  */
 export async function getDocument<Doc>(
   url: string,

@@ -1,7 +1,7 @@
 import { fireConfetti } from '../ui';
 import { CelebrationIcon } from '../ui';
 
-/** /discover: a placeholder until recipe discovery exists (SPEC §2). */
+/** /discover: a placeholder until recipe discovery exists (docs/BEHAVIOUR.md §2). */
 export function DiscoverPage() {
   return (
     <section className="placeholder">

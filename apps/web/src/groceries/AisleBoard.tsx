@@ -1,6 +1,6 @@
 /**
- * A store's aisles as a grid of cards, 2, 3 or 5 columns by width (SPEC §2, §9), with the drag and
- * drop of SPEC §4: aisles reorder by dragging while the store is being edited, and items move to
+ * A store's aisles as a grid of cards, 2, 3 or 5 columns by width (docs/BEHAVIOUR.md §2, §9), with the drag and
+ * drop of docs/BEHAVIOUR.md §4: aisles reorder by dragging while the store is being edited, and items move to
  * another aisle by dragging them onto its card.
  */
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';

@@ -1,7 +1,7 @@
 /**
- * An aisle as a card (SPEC §2): its name and rows. Editing the store turns the header into a name
+ * An aisle as a card (docs/BEHAVIOUR.md §2): its name and rows. Editing the store turns the header into a name
  * field with a remove button and a move handle; the main aisle keeps its name and cannot be
- * removed (SPEC §4). The card is a drop target for items dragged from other aisles.
+ * removed (docs/BEHAVIOUR.md §4). The card is a drop target for items dragged from other aisles.
  */
 import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';

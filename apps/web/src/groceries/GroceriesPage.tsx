@@ -1,5 +1,5 @@
 /**
- * /groceries (SPEC §2 "Groceries page"): the grocery list by store and aisle, in edit mode or
+ * /groceries (docs/BEHAVIOUR.md §2 "Groceries page"): the grocery list by store and aisle, in edit mode or
  * shopping mode. Everything goes through core's grocery actions and the data layer, so a change
  * shows at once, is kept on the device and reaches the server when it can.
  */

@@ -1,5 +1,5 @@
 /**
- * One item of an aisle in edit mode (SPEC §2 "Groceries page", §4 "Grocery items"): its quantity
+ * One item of an aisle in edit mode (docs/BEHAVIOUR.md §2 "Groceries page", §4 "Grocery items"): its quantity
  * button (opens minus and plus), its name button (click to edit; commit on Enter, Tab or blur when
  * changed, then the next row takes the focus after 200 ms), its pin button, and a move handle.
  * A long press anywhere on the row (or the handle with the keyboard) drags it to another aisle.
@@ -170,7 +170,7 @@ function ItemName({
     setDraft(item.name);
     setEditing(true);
   };
-  /** Commits once per edit, and only a changed name (SPEC §4). */
+  /** Commits once per edit, and only a changed name (docs/BEHAVIOUR.md §4). */
   const commit = () => {
     if (done.current) return;
     done.current = true;
@@ -226,7 +226,7 @@ function ItemName({
   );
 }
 
-/** Pins an item so Empty List keeps it (SPEC §4), with a toast saying which way it went. */
+/** Pins an item so Empty List keeps it (docs/BEHAVIOUR.md §4), with a toast saying which way it went. */
 function PinButton({ item }: { item: GroceryIngredient }) {
   const api = useGroceryApi();
   const toggle = () => {

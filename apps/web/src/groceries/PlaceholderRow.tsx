@@ -1,5 +1,5 @@
 /**
- * A blank row at the end of an aisle in edit mode (SPEC §4: two per aisle). Typing a name and
+ * A blank row at the end of an aisle in edit mode (docs/BEHAVIOUR.md §4: two per aisle). Typing a name and
  * pressing Enter, Tab or leaving the field adds it as an item with quantity 1; the row is blank
  * again and, after Enter, the first blank row of the aisle takes the focus 200 ms later, so a
  * whole list can be typed without touching the mouse.

@@ -1,5 +1,5 @@
 /**
- * One item in shopping mode (SPEC §2): a checkbox the whole row's width, struck through when done.
+ * One item in shopping mode (docs/BEHAVIOUR.md §2): a checkbox the whole row's width, struck through when done.
  * The count stays in view, since in the shop it is what matters next to the name.
  */
 import { displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';

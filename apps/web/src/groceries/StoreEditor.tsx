@@ -1,5 +1,5 @@
 /**
- * The store's own settings while 'Edit Store' is on (SPEC §4 "Stores and aisles"): its name, and
+ * The store's own settings while 'Edit Store' is on (docs/BEHAVIOUR.md §4 "Stores and aisles"): its name, and
  * deleting it. Deleting the only store is refused with core's message rather than hidden, so the
  * user learns why; any other store is deleted after a confirmation.
  */

@@ -1,5 +1,5 @@
 /**
- * One tab per store plus the add-store tab (SPEC §2). The tabs follow the WAI-ARIA tabs pattern:
+ * One tab per store plus the add-store tab (docs/BEHAVIOUR.md §2). The tabs follow the WAI-ARIA tabs pattern:
  * one tab stop, arrow keys (and Home / End) move between stores. Adding a store is an action, not
  * a tab, so it is a button after the tab list that looks like one more tab.
  */

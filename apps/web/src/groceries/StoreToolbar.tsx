@@ -1,5 +1,5 @@
 /**
- * The bar above the aisles: the edit / shopping toggle (SPEC §2, remembered locally), then in edit
+ * The bar above the aisles: the edit / shopping toggle (docs/BEHAVIOUR.md §2, remembered locally), then in edit
  * mode 'Edit Store' / 'Save Store', in shopping mode how much is in the cart and 'Empty List'.
  */
 import { aisleRows, groceryActions, sortedAisles, type Store } from '@mealplan/core';

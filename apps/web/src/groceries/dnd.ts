@@ -1,5 +1,5 @@
 /**
- * Dragging on the Groceries page (SPEC §4 "Aisles reorder by dragging. Items move between aisles by
+ * Dragging on the Groceries page (docs/BEHAVIOUR.md §4 "Aisles reorder by dragging. Items move between aisles by
  * dragging"): the sensors, how a drop target is found, how the arrow keys move a dragged item from
  * aisle to aisle, and what a screen reader hears.
  *

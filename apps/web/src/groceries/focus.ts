@@ -1,10 +1,10 @@
 /**
- * Moving the caret on after an item name is committed with Enter (SPEC §4: "a focus-next delay of
+ * Moving the caret on after an item name is committed with Enter (docs/BEHAVIOUR.md §4: "a focus-next delay of
  * 200 ms applies"). The delay lets the change render first: a named placeholder turns into an item
  * row above the blank rows, and the row to focus may only exist, or only be blank again, by then.
  */
 
-/** SPEC §4: how long after a commit the next row takes the focus. */
+/** docs/BEHAVIOUR.md §4: how long after a commit the next row takes the focus. */
 export const FOCUS_NEXT_DELAY_MS = 200;
 
 /** Attribute on each row's `<li>`, holding the row's item id. */

@@ -1,7 +1,7 @@
 /**
  * Reads of the groceries document the page needs at event time (core's selectors cover what it
  * renders): which store an aisle is in, and whether a typed name is already on the list, so the
- * page can say that the two were merged (the reducer merges; SPEC §4).
+ * page can say that the two were merged (the reducer merges; docs/BEHAVIOUR.md §4).
  */
 import {
   isItemVisible,

@@ -1,5 +1,5 @@
 /**
- * Every sentence the Groceries page shows. SPEC §8 leaves grocery toasts open ("grocery messages
+ * Every sentence the Groceries page shows. docs/BEHAVIOUR.md §8 leaves grocery toasts open ("grocery messages
  * ... wording not shown"); these are this page's choice. The refusals reuse core's errors, and the
  * plan limit says what the server says when it refuses a store (PLAN_LIMIT_STORES).
  */

@@ -1,5 +1,5 @@
 /**
- * The Groceries page's local choices (SPEC §4 "Local persistence", §9 "Storage"): the mode (edit
+ * The Groceries page's local choices (docs/BEHAVIOUR.md §4 "Local persistence", §9 "Storage"): the mode (edit
  * or shopping) and the active store, kept in localStorage so the page opens the way it was left,
  * and shared live between tabs of the same browser.
  */
@@ -44,7 +44,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The active store id without React, for the recipe view's ingredient checkboxes: a ticked
- * ingredient goes to the main aisle of this store (SPEC §4), falling back to the first store.
+ * ingredient goes to the main aisle of this store (docs/BEHAVIOUR.md §4), falling back to the first store.
  */
 export function readActiveStoreId(): string | undefined {
   return read(STORE_KEY) ?? undefined;

@@ -4,7 +4,7 @@ import { CalendarIcon, CartIcon, CheckIcon, GroupIcon, HeartIcon, MenuBookIcon, 
 import { CHROME_STORE_URL } from './links';
 import './landing.css';
 
-/** The pause between the confetti and the register page (SPEC §9: about 0.8 s). */
+/** The pause between the confetti and the register page (docs/BEHAVIOUR.md §9: about 0.8 s). */
 export const START_DELAY_MS = 800;
 
 const FEATURES = [
@@ -56,7 +56,7 @@ const PLANS = [
   },
 ] as const;
 
-/** The public landing page (SPEC §2): hero, feature cards, pricing. */
+/** The public landing page (docs/BEHAVIOUR.md §2): hero, feature cards, pricing. */
 export function LandingPage() {
   const navigate = useNavigate();
 

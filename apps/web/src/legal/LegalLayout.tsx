@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './legal.css';
 
-/** Both legal documents were last changed on this day (SPEC §1). */
+/** Both legal documents were last changed on this day (docs/BEHAVIOUR.md §1). */
 export const LEGAL_UPDATED = 'Feb 25, 2025';
 
 /** A readable document page: title, date, a short summary, then numbered sections. */

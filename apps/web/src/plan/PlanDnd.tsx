@@ -23,7 +23,7 @@ import { dropActions, isDeleteGesture, type DayTarget, type DragItem } from './d
 import { browserEnv } from './env';
 import { DeleteIcon, DragIndicatorIcon } from './icons';
 
-/** SPEC §2 activation: a mouse or pen holds 250 ms (moving up to 50 px), a finger 500 ms (30 px). */
+/** docs/BEHAVIOUR.md §2 activation: a mouse or pen holds 250 ms (moving up to 50 px), a finger 500 ms (30 px). */
 export const POINTER_ACTIVATION: PointerActivationConstraint = { delay: 250, tolerance: 50 };
 export const TOUCH_ACTIVATION: PointerActivationConstraint = { delay: 500, tolerance: 30 };
 
@@ -80,7 +80,7 @@ const announcements: Announcements = {
 export const dayTargetId = (dayId: string): string => `${DAY_PREFIX}${dayId}`;
 
 /**
- * Drag and drop for the plan (SPEC §2): a recipe onto a day plans it, a day onto a day swaps them,
+ * Drag and drop for the plan (docs/BEHAVIOUR.md §2): a recipe onto a day plans it, a day onto a day swaps them,
  * and anything on the agenda dragged more than 100 px right turns red; a recipe dropped there
  * leaves the agenda. Wraps both panels so recipes can travel from one to the other.
  */

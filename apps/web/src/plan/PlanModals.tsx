@@ -2,7 +2,7 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useState, ty
 
 /**
  * Which of the plan's modals is open. One at a time: going from the day modal to a recipe, or from
- * the recipe view to its form, replaces the modal (SPEC §2: clicking a recipe in the day modal
+ * the recipe view to its form, replaces the modal (docs/BEHAVIOUR.md §2: clicking a recipe in the day modal
  * closes it and opens the recipe view). `userId` marks another user's agenda or recipe.
  */
 export type PlanModal =

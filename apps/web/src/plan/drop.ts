@@ -1,5 +1,5 @@
 /**
- * What a drag and drop on the plan does (SPEC §2 "Drag and drop"), as pure data: the dragged thing,
+ * What a drag and drop on the plan does (docs/BEHAVIOUR.md §2 "Drag and drop"), as pure data: the dragged thing,
  * where it was dropped and how far right it went, turned into core's actions and a toast.
  */
 import {
@@ -62,7 +62,7 @@ export function dropActions(
   env: ActionEnv,
 ): { actions: DocumentAction[]; toast?: string } {
   if (isDeleteGesture(item, deltaX)) {
-    // Dropping a day in the delete zone does nothing (SPEC §2).
+    // Dropping a day in the delete zone does nothing (docs/BEHAVIOUR.md §2).
     if (item.type !== 'planned') return { actions: [] };
     const actions = unplanRecipe(agenda, item.dayId, item.mealType, env);
     return actions.length ? { actions, toast: REMOVED_FROM_AGENDA } : { actions };

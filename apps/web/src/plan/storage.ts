@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Reads a locally remembered choice (SPEC §4 "Local persistence"), falling back when it is missing,
+ * Reads a locally remembered choice (docs/BEHAVIOUR.md §4 "Local persistence"), falling back when it is missing,
  * unreadable (storage blocked) or no longer one of the allowed values.
  */
 export function readStored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {

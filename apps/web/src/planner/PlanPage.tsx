@@ -27,7 +27,7 @@ function PlanFrame({ title, layout, children }: { title: string; layout: string;
   );
 }
 
-/** /plan: the recipes panel and the agenda side by side; drag recipes onto days (SPEC §2). */
+/** /plan: the recipes panel and the agenda side by side; drag recipes onto days (docs/BEHAVIOUR.md §2). */
 export function PlanPage() {
   return (
     <PlanFrame title="Plan" layout="both">

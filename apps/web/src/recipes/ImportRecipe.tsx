@@ -30,7 +30,7 @@ function sourceName(recipe: ImportedRecipe): string {
 
 /**
  * "Import from a link" and its "paste the page" alternative at the top of the New Recipe form
- * (issue 9). The server reads the recipe; `onImport` fills the form for review. It never saves,
+ *. The server reads the recipe; `onImport` fills the form for review. It never saves,
  * and on failure the message shows here while everything typed stays as it was.
  */
 export function ImportRecipe({ onImport }: { onImport: (recipe: ImportedRecipe) => void }) {

@@ -4,7 +4,7 @@ import { ingredientLine } from './recipe-format';
 
 /**
  * A recipe's ingredients with a checkbox each: ticked means the ingredient is on the grocery list
- * for this recipe (SPEC §2). Headings (lines ending with ':') have no checkbox. `onToggle` is left
+ * for this recipe (docs/BEHAVIOUR.md §2). Headings (lines ending with ':') have no checkbox. `onToggle` is left
  * out for another user's recipe, which disables the boxes.
  */
 export function IngredientChecklist({

@@ -7,7 +7,7 @@ import { fireConfetti } from '../ui';
 import { Modal } from '../ui';
 import { StarsInput } from './Stars';
 
-/** SPEC §2: the caption under the stars for each rating, and for none. */
+/** docs/BEHAVIOUR.md §2: the caption under the stars for each rating, and for none. */
 export const RATING_CAPTIONS = [
   'Absolutely terrible',
   'Terrible',
@@ -28,13 +28,13 @@ export function rateOutcome(
   recipe: Recipe,
   chosen: number,
 ): { rating: number; confetti: boolean; toCookbook: boolean } {
-  // SPEC §4: the same rating again resets it to 0.
+  // docs/BEHAVIOUR.md §4: the same rating again resets it to 0.
   const rating = recipe.rating === chosen ? 0 : chosen;
   return { rating, confetti: rating > 3, toCookbook: rating > 3 && !recipe.inCookbook };
 }
 
 /**
- * 'Rating for: {recipe}' (SPEC §2): 'How was it?', five stars and a caption. It closes 1.5 s after a
+ * 'Rating for: {recipe}' (docs/BEHAVIOUR.md §2): 'How was it?', five stars and a caption. It closes 1.5 s after a
  * choice; a rating above 3 shows a second of confetti and puts a Test Kitchen recipe in the cookbook.
  */
 export function RatingModal({ recipeId, onClose }: { recipeId: string; onClose: () => void }) {

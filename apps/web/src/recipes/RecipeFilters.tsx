@@ -14,7 +14,7 @@ import type { RecipeQueryState } from './useRecipeQuery';
 const MEAL_TYPE_FILTERS: readonly MealTypeFilter[] = ['all', ...MEAL_TYPES];
 
 /**
- * The recipes panel's selectors (SPEC §2): search, Sort By, meal type, and in the Cookbook
+ * The recipes panel's selectors (docs/BEHAVIOUR.md §2): search, Sort By, meal type, and in the Cookbook
  * Filter By. All native controls, so they work the same with a mouse, a keyboard and a phone.
  */
 export function RecipeFilters({ state }: { state: RecipeQueryState }) {

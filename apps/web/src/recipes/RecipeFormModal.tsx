@@ -100,7 +100,7 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
 }
 
 /**
- * The Edit Recipe and New Recipe modals (SPEC §2): Name (required), Meal type, Category, Servings,
+ * The Edit Recipe and New Recipe modals (docs/BEHAVIOUR.md §2): Name (required), Meal type, Category, Servings,
  * Prep and Cook Time (minutes), Ingredients (parsed by core), Instructions and Source; Save,
  * Categories and, when editing, Delete. A new recipe from the Cookbook tab starts in the cookbook.
  */

@@ -8,7 +8,7 @@ import { minutesText } from './recipe-format';
 import { StarsDisplay } from './Stars';
 
 /**
- * The recipes of a tab as a virtualised list (SPEC §9: rows of 32 px, 10 rows of overscan): only the
+ * The recipes of a tab as a virtualised list (docs/BEHAVIOUR.md §9: rows of 32 px, 10 rows of overscan): only the
  * rows in view are in the page, so 5,000 recipes scroll as smoothly as 50. Rows are memoised and
  * get stable callbacks, so a change to one recipe re-renders one row.
  */

@@ -29,7 +29,7 @@ const names = () =>
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('the recipes panel', { timeout: 20_000 }, () => {
-  it('lists the Test Kitchen first, and says why a list is empty in the SPEC sentence', () => {
+  it('lists the Test Kitchen first, and says why a list is empty in the sentence of docs/BEHAVIOUR.md', () => {
     renderPlan(<RecipesPanel draggable={false} />, { docs });
     expect(screen.getByRole('tab', { name: 'Test Kitchen' }).getAttribute('aria-selected')).toBe('true');
     expect(names()).toEqual(expect.arrayContaining(['Lasagna', 'Pancakes']));
@@ -48,7 +48,7 @@ describe('the recipes panel', { timeout: 20_000 }, () => {
     expect(names().sort()).toEqual(['Apple pie', 'Fish tacos']);
   });
 
-  it('filters the Cookbook and keeps the filter and meal type under their SPEC keys', () => {
+  it('filters the Cookbook and keeps the filter and meal type under the keys docs/BEHAVIOUR.md §4 names', () => {
     window.localStorage.setItem(STORAGE_KEYS.tab, '1');
     renderPlan(<RecipesPanel draggable={false} />, { docs });
     fireEvent.change(select('Filter By'), { target: { value: 'rating_5' } });

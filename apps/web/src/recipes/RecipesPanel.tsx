@@ -8,7 +8,7 @@ import { RecipeList } from './RecipeList';
 import { useRecipeQuery } from './useRecipeQuery';
 
 /**
- * The recipes panel (SPEC §2): Test Kitchen and Cookbook tabs (the last one is remembered),
+ * The recipes panel (docs/BEHAVIOUR.md §2): Test Kitchen and Cookbook tabs (the last one is remembered),
  * '+ Recipe', the selectors, and the tab's recipes, or the sentence saying why there are none.
  * `draggable` is on when an agenda is on the same page to drop recipes onto.
  */

@@ -1,7 +1,7 @@
 /**
  * The servings stepper of the recipe view: minus, the number, plus. Each step scales the stored
  * ingredient quantities through core (INCREMENT_SERVINGS / DECREMENT_SERVINGS). Without `onChange`
- * (another user's recipe, SPEC §6) it only shows the number.
+ * (another user's recipe, docs/BEHAVIOUR.md §6) it only shows the number.
  */
 export function ServingsStepper({
   servings,

@@ -65,7 +65,7 @@ export function StarsDisplay({ rating, size = 16 }: { rating: number | undefined
 /**
  * Five star buttons ('1 star' … '5 stars'); the pressed one is the current rating. Hovering
  * previews a value through `onPreview` (the rating modal's caption follows it). Disabled stars
- * show the rating and ignore clicks (another user's recipe, SPEC §6).
+ * show the rating and ignore clicks (another user's recipe, docs/BEHAVIOUR.md §6).
  */
 export function StarsInput({
   rating,

@@ -31,14 +31,14 @@ import { lastMadeText, madeText, minutesText, sourceOf } from './recipe-format';
 import { ServingsStepper } from './ServingsStepper';
 import { StarsDisplay, StarsInput } from './Stars';
 
-/** Hints of the footer buttons that place a recipe on the agenda (SPEC §2). */
+/** Hints of the footer buttons that place a recipe on the agenda (docs/BEHAVIOUR.md §2). */
 export const AGENDA_HINT = 'Add to first upcoming unplanned day';
 export const OTHER_AGENDA_HINT = 'Add to next empty day';
 
 const recipes = (action: RecipesAction): DocumentAction => ({ kind: 'recipes', action });
 
 /**
- * The recipe view (SPEC §2). `userId` set means another user's recipe: read-only, with 'Add to my
+ * The recipe view (docs/BEHAVIOUR.md §2). `userId` set means another user's recipe: read-only, with 'Add to my
  * Test Kitchen' and 'Add to my Agenda' instead of the owner's Delete / Agenda / Cookbook / Edit.
  */
 export function ViewRecipeModal({

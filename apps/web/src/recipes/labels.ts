@@ -1,7 +1,7 @@
 /** The words the recipes panel and the recipe modals show for core's enum values. */
 import type { CookbookFilter, MealType, MealTypeFilter, RecipeTab, SortOrder } from '@mealplan/core';
 
-/** Tab labels in tab-index order (SPEC §2: Test Kitchen is 0, Cookbook is 1). */
+/** Tab labels in tab-index order (docs/BEHAVIOUR.md §2: Test Kitchen is 0, Cookbook is 1). */
 export const TAB_LABELS: Record<RecipeTab, string> = {
   testKitchen: 'Test Kitchen',
   cookbook: 'Cookbook',
@@ -21,7 +21,7 @@ export const MEAL_TYPE_FILTER_LABELS: Record<MealTypeFilter, string> = {
   ...MEAL_TYPE_LABELS,
 };
 
-/** The Cookbook's Filter By. 'none' is what typing a search sets (SPEC §5). */
+/** The Cookbook's Filter By. 'none' is what typing a search sets (docs/BEHAVIOUR.md §5). */
 export const FILTER_LABELS: Record<CookbookFilter, string> = {
   relevant: 'Relevant',
   rating_5: '5 stars',

@@ -10,7 +10,7 @@ import {
 } from './recipe-format';
 
 describe('recipe facts as text', () => {
-  it('counts times made as the SPEC words them', () => {
+  it('counts times made as docs/BEHAVIOUR.md words them', () => {
     expect(madeText(0)).toBe('0 times');
     expect(madeText(1)).toBe('1 time');
     expect(madeText(7)).toBe('7 times');

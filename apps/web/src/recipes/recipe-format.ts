@@ -20,7 +20,7 @@ export function ingredientsText(ingredients: readonly Ingredient[]): string {
   return ingredients.map(ingredientLine).join('\n');
 }
 
-/** 'Made': '0 times', '1 time', 'N times' (SPEC §2). */
+/** 'Made': '0 times', '1 time', 'N times' (docs/BEHAVIOUR.md §2). */
 export function madeText(count: number): string {
   return count === 1 ? '1 time' : `${count} times`;
 }

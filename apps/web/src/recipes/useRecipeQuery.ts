@@ -12,7 +12,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useStoredChoice } from '../plan';
 
-/** localStorage keys (SPEC §4): the tab index, and the two keys the SPEC names. */
+/** localStorage keys (docs/BEHAVIOUR.md §4): the tab index, and the two keys it names. */
 export const STORAGE_KEYS = { tab: 'recipesTab', mealType: 'mealType', filter: 'recipeFilter' } as const;
 
 const TAB_INDEXES = ['0', '1'] as const;
@@ -25,7 +25,7 @@ export interface RecipeQueryState {
   setMealType: (mealType: MealTypeFilter) => void;
   setFilter: (filter: CookbookFilter) => void;
   setSort: (sort: SortOrder) => void;
-  /** Typing a search resets the meal type to all and the filter to none (SPEC §5). */
+  /** Typing a search resets the meal type to all and the filter to none (docs/BEHAVIOUR.md §5). */
   setSearch: (search: string) => void;
 }
 

@@ -9,7 +9,7 @@ import { cropToJpeg } from './crop-image';
 
 export const AVATAR_UPLOAD_FAILED = 'Unable to upload photo';
 
-/** The crop a picture starts with: a centred circle 90% of the picture's width (SPEC §9). */
+/** The crop a picture starts with: a centred circle 90% of the picture's width (docs/BEHAVIOUR.md §9). */
 export function initialCrop(width: number, height: number): Crop {
   return centerCrop(makeAspectCrop({ unit: '%', width: 90 }, 1, width, height), width, height);
 }

@@ -12,7 +12,7 @@ interface ChangePasswordForm {
   password: string;
 }
 
-/** /change-password: POST /api/auth/change-password with SPEC §8's answers. */
+/** /change-password: POST /api/auth/change-password with docs/BEHAVIOUR.md §8's answers. */
 export function ChangePasswordPage() {
   const toast = useToast();
   const {

@@ -32,7 +32,7 @@ function ServerAddress({ origin }: { origin: string }) {
 }
 
 /**
- * Explains the recipe scanner (SPEC §1, §2) and how to install it: the zip this server offers
+ * Explains the recipe scanner (docs/BEHAVIOUR.md §1, §2) and how to install it: the zip this server offers
  * (loaded unpacked, so self-hosters get the version that matches their server), or the store;
  * then the server address in its settings; then connecting it to the account.
  */

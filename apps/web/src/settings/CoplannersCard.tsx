@@ -14,7 +14,7 @@ import { Person } from './FollowCards';
 export const ADD_COPLANNER_FAILED = 'Unable to add coplanner. Please try again later.';
 const COPLANNERS_KEY = ['coplanners'] as const;
 
-/** The add form's error: a plan limit or a duplicate says so; anything else gets SPEC §8's words. */
+/** The add form's error: a plan limit or a duplicate says so; anything else gets docs/BEHAVIOUR.md §8's words. */
 export function addCoplannerError(error: ApiError): string {
   const explained = error.code && error.status >= 400 && error.status < 500 && error.status !== 401;
   return explained ? error.message : ADD_COPLANNER_FAILED;

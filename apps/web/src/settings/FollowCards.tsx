@@ -9,7 +9,7 @@ import { Avatar } from '../ui';
 import { AddIcon } from '../ui';
 import { fullName } from '../users';
 
-/** The label an unapproved follow shows (SPEC §4). */
+/** The label an unapproved follow shows (docs/BEHAVIOUR.md §4). */
 export const PENDING_LABEL = '-- pending approval --';
 
 /** One person in a list: picture, name and e-mail, an optional status line, then the actions. */

@@ -3,7 +3,7 @@ import { AboutMeCard } from './AboutMeCard';
 import { CoplannersCard } from './CoplannersCard';
 import { FollowersCard, FollowingCard } from './FollowCards';
 
-/** My Profile's four cards (SPEC §2). */
+/** My Profile's four cards (docs/BEHAVIOUR.md §2). */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;

@@ -59,7 +59,7 @@ function LogoutLink() {
   );
 }
 
-/** The side menu of SPEC §2 "Settings": the avatar, then the four entries. */
+/** The side menu of docs/BEHAVIOUR.md §2 "Settings": the avatar, then the four entries. */
 export function SettingsMenu() {
   const { user } = useCurrentUser();
   const [avatarOpen, setAvatarOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_COPLANNER_FAILED, addCoplannerError } from './CoplannersCard';
 
-describe('addCoplannerError (SPEC §8)', () => {
+describe('addCoplannerError (docs/BEHAVIOUR.md §8)', () => {
   it('uses the root form message for server and network failures', () => {
     expect(addCoplannerError({ status: 500, code: 'INTERNAL', message: 'Internal server error' })).toBe(
       'Unable to add coplanner. Please try again later.',

@@ -61,7 +61,7 @@ function BottomTabs() {
   );
 }
 
-/** The phone's bottom navigation (SPEC §2): Recipes, Agenda, Groceries, Settings. */
+/** The phone's bottom navigation (docs/BEHAVIOUR.md §2): Recipes, Agenda, Groceries, Settings. */
 export function BottomNav() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toastName, toastRecipeName, truncate } from './truncate';
 
-describe('toast truncation (SPEC §8)', () => {
+describe('toast truncation (docs/BEHAVIOUR.md §8)', () => {
   it('keeps text up to the limit as it is', () => {
     expect(truncate('Lasagne', 15)).toBe('Lasagne');
     expect(truncate('x'.repeat(15), 15)).toBe('x'.repeat(15));

@@ -1,4 +1,4 @@
-/** Toast wording rules of SPEC §8: long names are cut so a toast stays one glance long. */
+/** Toast wording rules of docs/BEHAVIOUR.md §8: long names are cut so a toast stays one glance long. */
 
 /** People's names in the agenda and follow flows ('Following {name}'). */
 export const TOAST_NAME_MAX = 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOLLOW_FAILED, followErrorMessage } from './FollowModal';
 
-describe('followErrorMessage (SPEC §8)', () => {
+describe('followErrorMessage (docs/BEHAVIOUR.md §8)', () => {
   it("shows the server's message when the answer carries an error code", () => {
     expect(followErrorMessage({ code: 'USER_NOT_FOUND', message: 'No user with that email' })).toBe(
       'No user with that email',

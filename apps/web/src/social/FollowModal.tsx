@@ -9,13 +9,13 @@ import { fullName } from '../users';
 
 export const FOLLOW_FAILED = 'Something went wrong. Try again later';
 
-/** The message a failed follow shows (SPEC §8): the server's message when it sent a code. */
+/** The message a failed follow shows (docs/BEHAVIOUR.md §8): the server's message when it sent a code. */
 export function followErrorMessage(error: { code?: string; message: string }): string {
   return error.code && error.code !== 'NETWORK' && error.code !== 'INTERNAL' ? error.message : FOLLOW_FAILED;
 }
 
 /**
- * 'Follow someone awesome' (SPEC §2): one Email field and a Follow button. The agenda's plus
+ * 'Follow someone awesome' (docs/BEHAVIOUR.md §2): one Email field and a Follow button. The agenda's plus
  * button and the Following card open it. `onFollowed` runs after a successful follow.
  */
 export function FollowModal({

@@ -5,7 +5,7 @@ import { CloseIcon } from './icons';
 /**
  * A modal dialog on the native <dialog> element: focus moves in and is kept there, Escape
  * closes it, and the page behind is inert. While it is open the bottom navigation and footer
- * hide (SPEC §2).
+ * hide (docs/BEHAVIOUR.md §2).
  */
 export function Modal({
   open,

@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 /**
  * Page-frame state other screens influence: whether a modal is open (the bottom navigation and
- * the footer hide then, SPEC §2) and whether the current page wants the footer at all
- * (SPEC §4 SHOW_FOOTER / HIDE_FOOTER).
+ * the footer hide then, docs/BEHAVIOUR.md §2) and whether the current page wants the footer at all
+ * (docs/BEHAVIOUR.md §4 SHOW_FOOTER / HIDE_FOOTER).
  */
 interface ShellState {
   modalCount: number;

@@ -11,7 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
-/** How long a toast stays up (SPEC §8). */
+/** How long a toast stays up (docs/BEHAVIOUR.md §8). */
 export const TOAST_MS = 4_000;
 
 /** A button in a toast, e.g. Undo. */

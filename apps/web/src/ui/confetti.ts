@@ -1,5 +1,5 @@
 /**
- * A one-second burst of confetti (SPEC §9). canvas-confetti is fetched on first use, so pages pay
+ * A one-second burst of confetti (docs/BEHAVIOUR.md §9). canvas-confetti is fetched on first use, so pages pay
  * for it only when someone presses a confetti button. Skipped for people who ask for reduced motion.
  */
 export const CONFETTI_MS = 1_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackName, fullName, shortName } from './display-name';
 
-describe('fallbackName (SPEC §9)', () => {
+describe('fallbackName (docs/BEHAVIOUR.md §9)', () => {
   it('capitalises the local part of the e-mail', () => {
     expect(fallbackName('ada@example.org')).toBe('Ada');
   });

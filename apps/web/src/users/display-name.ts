@@ -1,4 +1,4 @@
-/** How people are named on screen when they have not filled in their names (SPEC §2, §9). */
+/** How people are named on screen when they have not filled in their names (docs/BEHAVIOUR.md §2, §9). */
 
 const FALLBACK_NAME_MAX = 8;
 

@@ -17,7 +17,7 @@ import { isBlank } from './text.js';
  * "group name" element) for section headings, paragraphs when there is no list.
  */
 
-/** Which list a block holds: ingredient headings end with ':' (SPEC §3), step headings do not. */
+/** Which list a block holds: ingredient headings end with ':' (docs/BEHAVIOUR.md §3), step headings do not. */
 export type ListKind = 'ingredients' | 'instructions';
 
 /** Words that title a whole ingredient or instruction block rather than a section of it. */

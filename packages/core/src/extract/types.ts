@@ -1,12 +1,12 @@
 /**
- * A recipe as read from a web page, in the shape the app imports (SPEC §4 ADD_SCRAPED_RECIPES)
+ * A recipe as read from a web page, in the shape the app imports (docs/BEHAVIOUR.md §4 ADD_SCRAPED_RECIPES)
  * and `mealplan extract-recipe` prints. Every field is what the page says, cleaned; a field the
  * page does not give is null (or empty), never guessed.
  */
 export interface ExtractedRecipe {
   /** The recipe's title. */
   name: string;
-  /** One ingredient per line; a line ending with ':' is a section heading (SPEC §3). */
+  /** One ingredient per line; a line ending with ':' is a section heading (docs/BEHAVIOUR.md §3). */
   ingredients: string[];
   /** The steps, one per line; section names of grouped steps are lines of their own. */
   instructions: string;

@@ -1,6 +1,6 @@
 /**
  * The words the ingredient parser knows: number words, size and modifier words, units that are
- * not in the SPEC §3 table but are still units ('bunch', 'handful'), and package words.
+ * not in the docs/BEHAVIOUR.md §3 table but are still units ('bunch', 'handful'), and package words.
  * Every list is compiled once into a Set or a RegExp at module load.
  */
 
@@ -39,7 +39,7 @@ export const FRACTION_WORDS: ReadonlyMap<string, number> = new Map([
 
 /**
  * Size words: describe the amount, not the ingredient. Between a number and a unit they go to
- * `input` ('2 large cloves garlic' -> clove); in the name they are removed (SPEC §5).
+ * `input` ('2 large cloves garlic' -> clove); in the name they are removed (docs/BEHAVIOUR.md §5).
  */
 export const SIZE_WORDS: ReadonlySet<string> = new Set(
   (
@@ -50,7 +50,7 @@ export const SIZE_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Modifier words removed from the name (SPEC §5: 'fresh', 'chopped' and so on). They describe
+ * Modifier words removed from the name (docs/BEHAVIOUR.md §5: 'fresh', 'chopped' and so on). They describe
  * preparation or quality; the ingredient to buy is the same without them.
  */
 export const MODIFIER_WORDS: ReadonlySet<string> = new Set(
@@ -67,7 +67,7 @@ export const MODIFIER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Units that are not in the SPEC §3 table but are measured in all the same: recognised after a
+ * Units that are not in the docs/BEHAVIOUR.md §3 table but are measured in all the same: recognised after a
  * number ('2 bunches coriander') and kept as typed, which makes them decimal when scaling.
  */
 export const EXTRA_UNITS: ReadonlySet<string> = new Set(

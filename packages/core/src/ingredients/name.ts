@@ -5,7 +5,7 @@ import { IRREGULAR_PLURALS, MODIFIER_WORDS, NAME_ADJECTIVES, SIZE_WORDS } from '
 const { charCodeAt, endsWith, indexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
 
 /**
- * Finding the ingredient's name in the text after the amount (SPEC §5): the name runs to the first
+ * Finding the ingredient's name in the text after the amount (docs/BEHAVIOUR.md §5): the name runs to the first
  * split point (commas, semicolons, slashes, ' such as ', ' for ', ' or ' / ' from ' before a new
  * amount, ...), modifier and size words come out of it, and what is left over goes to `input`.
  */
@@ -18,7 +18,7 @@ export interface NameSplit {
 }
 
 /**
- * Where an ingredient's name stops (SPEC §5: the line splits on commas, semicolons, slashes,
+ * Where an ingredient's name stops (docs/BEHAVIOUR.md §5: the line splits on commas, semicolons, slashes,
  * ' or ', ' such as ', ' from '). The rules, each tried at every position:
  *
  * - ',' ';' ':' always split;

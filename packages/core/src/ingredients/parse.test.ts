@@ -4,7 +4,7 @@ import type { ParsedIngredient } from './types.js';
 
 type Row = readonly [line: string, qty: string, unit: string, name: string, input: string];
 
-/** One table per SPEC §5 rule; each row is the whole expected result, input included. */
+/** One table per docs/BEHAVIOUR.md §5 rule; each row is the whole expected result, input included. */
 const RULES: Record<string, readonly Row[]> = {
   'unicode fractions become text fractions': [
     ['1½ cups flour', '1 1/2', 'cup', 'flour', ''],

@@ -17,7 +17,7 @@ import type { ParsedIngredient } from './types.js';
 const { charCodeAt, indexOf, slice, startsWith, toLowerCase, trim } = String.prototype;
 
 /**
- * The free-text ingredient parser (SPEC §5). A line is read left to right: filler ('about'),
+ * The free-text ingredient parser (docs/BEHAVIOUR.md §5). A line is read left to right: filler ('about'),
  * a quantity, a unit, the other measures of the same amount ('10g/1/2oz'), then the name up to
  * its split point. Everything not used for qty, unit or name is kept in `input`, so nothing typed
  * is lost. All regexes are compiled once; a line costs a handful of sticky-regex reads.
@@ -279,7 +279,7 @@ function readTailAmount(tail: string, reading: Reading): string {
 }
 
 /**
- * Parses one free-text ingredient line into qty, unit, name and input (SPEC §3, §5).
+ * Parses one free-text ingredient line into qty, unit, name and input (docs/BEHAVIOUR.md §3, §5).
  * Never throws: any string gives a result, an empty line gives empty fields.
  */
 export function parseIngredient(line: string): ParsedIngredient {

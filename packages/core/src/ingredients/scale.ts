@@ -3,7 +3,7 @@ import { measureOf } from './measure-of.js';
 import { isFractionUnit } from './units.js';
 
 /**
- * Scaling ingredient quantities by servings (SPEC §4 INCREMENT_SERVINGS / DECREMENT_SERVINGS):
+ * Scaling ingredient quantities by servings (docs/BEHAVIOUR.md §4 INCREMENT_SERVINGS / DECREMENT_SERVINGS):
  * quantities in fraction-style units come out as kitchen fractions ('1 1/2', '3/4'), everything
  * else is rounded to 2 decimals.
  */

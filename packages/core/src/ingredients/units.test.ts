@@ -9,7 +9,7 @@ const SPEC_UNITS = (
   .concat('fl oz', 'gal');
 
 describe('units table', () => {
-  it('has exactly the known units of SPEC §3', () => {
+  it('has exactly the known units of docs/BEHAVIOUR.md §3', () => {
     expect(UNITS.map((u) => u.short).sort()).toEqual([...SPEC_UNITS].sort());
   });
 

@@ -1,5 +1,5 @@
 /**
- * The known units of SPEC §3. Each has a short form (what `ParsedIngredient.unit` holds), a flag
+ * The known units of docs/BEHAVIOUR.md §3. Each has a short form (what `ParsedIngredient.unit` holds), a flag
  * saying whether quantities in it are written as fractions ('1 1/2 cup') or decimals ('1.25 kg'),
  * and the long forms, plurals and abbreviations people type for it.
  */
@@ -15,7 +15,7 @@ export interface UnitDefinition {
 }
 
 // Metric units are decimal (nobody writes '1/3 kg'); kitchen, count and imperial units are fractions.
-/** The units table of SPEC §3, in the spec's order. */
+/** The units table of docs/BEHAVIOUR.md §3, in the spec's order. */
 export const UNITS: readonly UnitDefinition[] = [
   { short: 'bag', fraction: true, aliases: ['bags'] },
   { short: 'box', fraction: true, aliases: ['boxes'] },

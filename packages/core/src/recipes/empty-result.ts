@@ -1,5 +1,5 @@
 /**
- * The sentence the recipes panel shows when a list comes out empty (SPEC §2):
+ * The sentence the recipes panel shows when a list comes out empty (docs/BEHAVIOUR.md §2):
  * "You don't have any [relevant] [meal type] recipes [matching "query"] in your cookbook|test kitchen
  * [with 5 stars | with 4 stars or more]."
  */

@@ -1,5 +1,5 @@
 /**
- * The recipes panel's lists (SPEC §2, §5): Test Kitchen and Cookbook selection, the meal-type
+ * The recipes panel's lists (docs/BEHAVIOUR.md §2, §5): Test Kitchen and Cookbook selection, the meal-type
  * filter, the Cookbook filters, search, and the six sort orders. One pass over the recipes with
  * precomputed sort keys, so a list of 5,000 recipes is built in a few milliseconds.
  */
@@ -46,7 +46,7 @@ export function searchWords(search: string | undefined): string[] {
   return (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** SPEC §5: every word in the name (ignoring case), or else every word in the url. */
+/** docs/BEHAVIOUR.md §5: every word in the name (ignoring case), or else every word in the url. */
 export function matchesSearch(
   recipe: Pick<Recipe, 'name' | 'url'>,
   words: readonly string[],
@@ -146,7 +146,7 @@ export function selectRecipes(doc: RecipesDocument, query: RecipeQuery): Recipe[
   return keyed.sort(comparator(DESCENDING.has(order))).map((entry) => entry.recipe);
 }
 
-/** True when a rating puts a Test Kitchen recipe in the cookbook (SPEC §9: above 3). */
+/** True when a rating puts a Test Kitchen recipe in the cookbook (docs/BEHAVIOUR.md §9: above 3). */
 export function ratingMovesToCookbook(rating: number): boolean {
   return rating > COOKBOOK_RATING_THRESHOLD;
 }

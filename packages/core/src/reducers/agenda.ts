@@ -1,5 +1,5 @@
 /**
- * The agenda reducer (SPEC §4 "Agenda changes"). Every action carries the day's new `updatedAt` and
+ * The agenda reducer (docs/BEHAVIOUR.md §4 "Agenda changes"). Every action carries the day's new `updatedAt` and
  * the document's new `hash`, made by its creator, so replaying it later changes nothing else.
  * A day left with no recipe and no quick dinner is removed from the document (absent = empty).
  */
@@ -59,7 +59,7 @@ function isEmptyDay(day: Day): boolean {
   return SLOTS.every((slot) => day[slot] === undefined);
 }
 
-/** True when the day has no recipe for `mealType` and no quick dinner (SPEC §4's "free"). */
+/** True when the day has no recipe for `mealType` and no quick dinner (docs/BEHAVIOUR.md §4's "free"). */
 export function isSlotFree(day: Day | undefined, mealType: MealType): boolean {
   return day === undefined || (day[mealType] === undefined && day.quickDinner === undefined);
 }

@@ -1,5 +1,5 @@
 /**
- * Category rules of the recipes document (SPEC §4, §5): names of at most 14 characters, the last
+ * Category rules of the recipes document (docs/BEHAVIOUR.md §4, §5): names of at most 14 characters, the last
  * category of a meal type cannot be removed, removing one clears it from the recipes that used it,
  * and category matching by name or keyword for copied and scraped recipes.
  */

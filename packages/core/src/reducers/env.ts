@@ -12,13 +12,13 @@ export interface ActionEnv {
   now(): Date;
 }
 
-/** The message every reducer throws for an action type it does not know (SPEC §8). */
+/** The message every reducer throws for an action type it does not know (docs/BEHAVIOUR.md §8). */
 export const ACTION_NOT_SUPPORTED = 'Action not supported';
-/** SPEC §5: the last category of a meal type cannot be removed. */
+/** docs/BEHAVIOUR.md §5: the last category of a meal type cannot be removed. */
 export const LAST_CATEGORY_ERROR = 'Cannot remove the last category';
-/** SPEC §4: deleting a store is refused when only one store remains. */
+/** docs/BEHAVIOUR.md §4: deleting a store is refused when only one store remains. */
 export const LAST_STORE_ERROR = 'Cannot remove the last store';
-/** SPEC §4: the main aisle can be neither renamed nor removed. */
+/** docs/BEHAVIOUR.md §4: the main aisle can be neither renamed nor removed. */
 export const MAIN_AISLE_ERROR = 'Cannot change the main aisle';
 
 const HEX = '0123456789abcdef';
@@ -42,7 +42,7 @@ export function randomUuid(): string {
 /** The env used when a creator is called without one: random uuids and the system clock. */
 export const defaultEnv: ActionEnv = { newId: randomUuid, now: () => new Date() };
 
-/** Throws the SPEC's error for an action a reducer does not handle. */
+/** Throws the error for an action a reducer does not handle. */
 export function unsupported(action: unknown): never {
   void action;
   throw new Error(ACTION_NOT_SUPPORTED);

@@ -1,5 +1,5 @@
 /**
- * Grocery item rules (SPEC §4 "Grocery items"): naming placeholders, merging same-named items,
+ * Grocery item rules (docs/BEHAVIOUR.md §4 "Grocery items"): naming placeholders, merging same-named items,
  * quantities, pins, done flags, Empty List, and items linked to recipes.
  *
  * A placeholder row is never converted in place: naming one adds a new item under an id carried in
@@ -56,7 +56,7 @@ function mergeSameName(doc: GroceriesDocument, at: ItemLocation, item: GroceryIn
  * Naming a placeholder of `aisleId`: a new item with qty 1, merged with a same-named one.
  *
  * `sameNameOnList` says whether the person typing saw that name on their list already. If they did,
- * typing it again means 'one more' and the quantities add (SPEC §4). If they did not, but the name
+ * typing it again means 'one more' and the quantities add (docs/BEHAVIOUR.md §4). If they did not, but the name
  * is there when the action is applied, someone else added it meanwhile (two people both adding
  * milk): the intent was 'have milk on the list', so the item that is there stays, with at least 1,
  * rather than becoming 2 (docs/SYNC.md "Replays keep intent"). Left out (older queues): merge.

@@ -6,12 +6,12 @@ import type { Aisle, GroceriesDocument, GroceryIngredient, Store } from '../sche
 import { byOrder, findByName, nameKey } from './groceries-model.js';
 import { targetStore } from './groceries-items.js';
 
-/** SPEC §4: an item shows if it is a placeholder, has qty above 0, or is linked to a recipe. */
+/** docs/BEHAVIOUR.md §4: an item shows if it is a placeholder, has qty above 0, or is linked to a recipe. */
 export function isItemVisible(item: GroceryIngredient): boolean {
   return item.isPlaceholder || item.qty > 0 || item.recipeIds.length > 0;
 }
 
-/** SPEC §4: the count on an item's quantity button: qty plus linked recipes, at least 1. */
+/** docs/BEHAVIOUR.md §4: the count on an item's quantity button: qty plus linked recipes, at least 1. */
 export function displayedCount(item: GroceryIngredient): number {
   return Math.max(1, item.qty + item.recipeIds.length);
 }

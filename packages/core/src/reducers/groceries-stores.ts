@@ -1,5 +1,5 @@
 /**
- * Store and aisle rules (SPEC §4 "Stores and aisles"): a new store has an empty name and a 'Main'
+ * Store and aisle rules (docs/BEHAVIOUR.md §4 "Stores and aisles"): a new store has an empty name and a 'Main'
  * aisle; the last store cannot be deleted; a new aisle goes last; removing or moving an aisle
  * renumbers the orders; the main aisle can be neither renamed nor removed.
  */

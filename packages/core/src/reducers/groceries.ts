@@ -1,5 +1,5 @@
 /**
- * The groceries reducer (SPEC §4 "Grocery items", "Stores and aisles"). Every action carries the
+ * The groceries reducer (docs/BEHAVIOUR.md §4 "Grocery items", "Stores and aisles"). Every action carries the
  * document's new `hash` and the ids of anything it creates. After each action the document's
  * invariants are restored (two placeholders per aisle, orders 0..n-1, main aisle present).
  * Actions name items by id alone and find them wherever they are, so a replay still works after

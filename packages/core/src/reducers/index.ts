@@ -1,5 +1,5 @@
 /**
- * reducers: `(doc, action) => doc` for the four documents (SPEC §4), the action creators that put
+ * reducers: `(doc, action) => doc` for the four documents (docs/BEHAVIOUR.md §4), the action creators that put
  * ids, times and hashes into actions, cross-document helpers, and the selectors the screens need.
  */
 export {

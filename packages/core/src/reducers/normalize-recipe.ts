@@ -37,7 +37,7 @@ function cleanNumbers(recipe: Recipe): void {
  */
 export function normalizeRecipe(recipe: Recipe): Recipe {
   const next: Recipe = { ...recipe, name: recipe.name.trim().slice(0, LIMITS.name) };
-  // SPEC §5: the name is required; the form checks it first, this keeps a bad action out of the document.
+  // docs/BEHAVIOUR.md §5: the name is required; the form checks it first, this keeps a bad action out of the document.
   if (next.name === '') throw new Error('Required');
   cleanNumbers(next);
   for (const key of OPTIONAL_TEXT) if (next[key] !== undefined && next[key].trim() === '') delete next[key];

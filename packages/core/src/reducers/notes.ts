@@ -1,5 +1,5 @@
 /**
- * The notes reducer (SPEC §4 "PUT_NOTE"): a day's private note. A blank note removes the day from
+ * The notes reducer (docs/BEHAVIOUR.md §4 "PUT_NOTE"): a day's private note. A blank note removes the day from
  * the document, so clearing a note syncs as `{"notes": {"<day>": null}}`.
  */
 import { LIMITS, type NotesDocument } from '../schemas/index.js';

@@ -92,7 +92,7 @@ export function swapDays(
 }
 
 /**
- * SPEC §4: a day's quick dinner becomes a cookbook recipe named after the text, put on the day in
+ * docs/BEHAVIOUR.md §4: a day's quick dinner becomes a cookbook recipe named after the text, put on the day in
  * the text's place. Nothing happens when the day has no quick dinner.
  */
 export function quickDinnerToCookbook(

@@ -1,5 +1,5 @@
 /**
- * Recipes that come from elsewhere (SPEC §4): pages scraped by the browser extension, matched by url
+ * Recipes that come from elsewhere (docs/BEHAVIOUR.md §4): pages scraped by the browser extension, matched by url
  * (update, else create), and another user's recipe copied into one's own Test Kitchen.
  */
 import { DEFAULT_MEAL_TYPE } from '../constants.js';

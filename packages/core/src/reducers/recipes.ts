@@ -1,5 +1,5 @@
 /**
- * The recipes reducer (SPEC §4 "Recipe changes"): recipes and their categories. Times and ids come
+ * The recipes reducer (docs/BEHAVIOUR.md §4 "Recipe changes"): recipes and their categories. Times and ids come
  * in the action; the reducer only applies the rules: time = prep + cook, a rating above 3 puts a
  * recipe in the cookbook, rating the same value twice resets it to 0, servings scale the
  * ingredients, and being put on the agenda counts as being made.

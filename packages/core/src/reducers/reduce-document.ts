@@ -56,7 +56,7 @@ export function reduceDocument<K extends DocumentKind>(
 const SHOP_FLOOR_ACTIONS: ReadonlySet<string> = new Set(['TOGGLE_DONE', 'SET_DONE']);
 
 /**
- * True for an action that must be pushed to the server at once: one that says so (SPEC §4: e.g.
+ * True for an action that must be pushed to the server at once: one that says so (docs/BEHAVIOUR.md §4: e.g.
  * Empty List), and ticks and unticks of grocery items, which a co-planner in the same shop should
  * see at once rather than a second later (docs/SYNC.md "When it pushes").
  */

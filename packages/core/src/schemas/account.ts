@@ -1,16 +1,16 @@
 /**
- * Schemas of the account endpoints (SPEC §3 "Current user", §7, validation messages of §5): the
+ * Schemas of the account endpoints (docs/BEHAVIOUR.md §3 "Current user", §7, validation messages of §5): the
  * current user, following entries, co-planners, status, and the request bodies the server checks.
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PLANS, type PlanName } from '../constants.js';
 import { EntityIdSchema, LIMITS, requiredText } from './common.js';
 
-// SPEC §5: "text, '@', text, '.', text".
+// docs/BEHAVIOUR.md §5: "text, '@', text, '.', text".
 /** What an e-mail address looks like, for the forms and the server alike. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An e-mail address with the SPEC's messages: 'Email is required', then the format message. */
+/** An e-mail address with the messages: 'Email is required', then the format message. */
 export const EmailSchema = z
   .string({ error: 'Email is required' })
   .min(1, { error: 'Email is required', abort: true })
@@ -46,7 +46,7 @@ export const FollowingEntrySchema = z.strictObject({
 });
 export type FollowingEntry = z.infer<typeof FollowingEntrySchema>;
 
-/** The name of a plan (SPEC §1, §9): which limits an account has. */
+/** The name of a plan (docs/BEHAVIOUR.md §1, §9): which limits an account has. */
 export const PlanNameSchema = z.enum(Object.keys(PLANS) as [PlanName, ...PlanName[]]);
 
 /**

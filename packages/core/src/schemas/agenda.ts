@@ -1,5 +1,5 @@
 /**
- * The agenda document (SPEC §3): days keyed by 'yyyy-MM-dd', each with one recipe id per meal type
+ * The agenda document (docs/BEHAVIOUR.md §3): days keyed by 'yyyy-MM-dd', each with one recipe id per meal type
  * and an optional free-text quick dinner, plus a hash regenerated on each local change.
  */
 import { z } from 'zod';

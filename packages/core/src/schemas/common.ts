@@ -44,7 +44,7 @@ export const DayIdSchema = z.string().refine(isDayId, 'Invalid day: expected a d
 /** An ISO 8601 date-time such as `2025-02-25T18:30:00.000Z` (created/updated stamps). */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
-/** A non-blank name: the SPEC's 'Required' message for empty or whitespace-only input. */
+/** A non-blank name: the 'Required' message for empty or whitespace-only input. */
 export function requiredText(max: number, tooLong?: string) {
   return z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The groceries document (SPEC §3): stores keyed by id, each with aisles keyed by id, each with
+ * The groceries document (docs/BEHAVIOUR.md §3): stores keyed by id, each with aisles keyed by id, each with
  * grocery items keyed by id. Every aisle holds exactly two placeholder items (blank rows to type a
  * new item into); see reducers/groceries for the rules that keep it so.
  */
@@ -32,7 +32,7 @@ export type Aisle = z.infer<typeof AisleSchema>;
 
 /**
  * A store; `mainAisleId` names its main aisle, which can be neither renamed nor removed. `order` (an
- * addition to SPEC §3) is the store's tab position, 0 to n-1, so tabs keep the order the stores were
+ * addition to docs/BEHAVIOUR.md §3) is the store's tab position, 0 to n-1, so tabs keep the order the stores were
  * added in on every device: JSON maps do not keep key order through every database.
  */
 export const StoreSchema = z
@@ -82,7 +82,7 @@ export function createAisle(id: string, name: string, order: number): Aisle {
   return { id, name, order, ingredients };
 }
 
-/** A new store at tab position `order` with one 'Main' aisle (SPEC §4 "Add store": the name starts empty). */
+/** A new store at tab position `order` with one 'Main' aisle (docs/BEHAVIOUR.md §4 "Add store": the name starts empty). */
 export function createStore(id: string, mainAisleId: string, order: number, name = ''): Store {
   return {
     id,

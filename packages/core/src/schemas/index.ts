@@ -1,5 +1,5 @@
 /**
- * schemas: the wire format. Zod schemas and inferred types for every entity and document of SPEC §3,
+ * schemas: the wire format. Zod schemas and inferred types for every entity and document of docs/BEHAVIOUR.md §3,
  * the request bodies the server validates, and the documents a new account starts with.
  */
 export { LIMITS, EntityIdSchema, DayIdSchema, TimestampSchema, MinutesSchema } from './common.js';

@@ -1,5 +1,5 @@
 /**
- * The notes document (SPEC §3): a day's private note, keyed by day id. A day without a note is
+ * The notes document (docs/BEHAVIOUR.md §3): a day's private note, keyed by day id. A day without a note is
  * simply absent, so clearing a note is a `null` in the merge patch.
  */
 import { z } from 'zod';

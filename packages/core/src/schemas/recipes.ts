@@ -1,5 +1,5 @@
 /**
- * Recipe, ingredient and category schemas (SPEC §3) and the recipes document that holds them:
+ * Recipe, ingredient and category schemas (docs/BEHAVIOUR.md §3) and the recipes document that holds them:
  * `{ recipes: { [id]: Recipe }, categories: { [id]: Category } }`.
  */
 import { z } from 'zod';
@@ -62,7 +62,7 @@ export const RecipeSchema = z.strictObject({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
-/** The message for a category name over the SPEC's 14 characters. */
+/** The message for a category name over the 14 characters of docs/BEHAVIOUR.md §9. */
 export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`;
 
 /** A recipe category, per meal type; `keywords` suggest it for new recipes whose name contains one. */

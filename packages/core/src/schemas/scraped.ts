@@ -1,5 +1,5 @@
 /**
- * Scraped recipes (SPEC §7): what the browser extension posts and `GET /api/scraped-recipes`
+ * Scraped recipes (docs/BEHAVIOUR.md §7): what the browser extension posts and `GET /api/scraped-recipes`
  * returns. The shape is the extractor's output plus the page url; its ingredients are raw lines,
  * parsed when ADD_SCRAPED_RECIPES turns them into recipes. Unlike documents, the extractor's
  * "not found" is `null`, so the optional fields accept null here.

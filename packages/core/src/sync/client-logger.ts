@@ -1,5 +1,5 @@
 /**
- * The browser's log shipper (SPEC §7 "Client logging", §9): entries at or above a level threshold
+ * The browser's log shipper (docs/BEHAVIOUR.md §7 "Client logging", §9): entries at or above a level threshold
  * (default warn, set from the `Log-Level` header of `/api/me`) are batched, up to LOG_BATCH_SIZE per
  * request, flushed LOG_FLUSH_MS after the first entry of a batch, for at most LOG_FLUSH_CAP requests
  * per page; a message already logged is dropped. A client stuck in an error loop therefore costs the

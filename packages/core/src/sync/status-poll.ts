@@ -1,5 +1,5 @@
 /**
- * The status poll (SPEC §9): every STATUS_POLL_MS the web app asks `GET /api/status` for the
+ * The status poll (docs/BEHAVIOUR.md §9): every STATUS_POLL_MS the web app asks `GET /api/status` for the
  * deployed commit and the current ETag of each document. The poll is skipped while the user has not
  * clicked for over STATUS_POLL_IDLE_MS (an unattended tab costs the server nothing), runs
  * STATUS_VISIBLE_DELAY_MS after the tab becomes visible again, reloads the page when the commit
@@ -58,7 +58,7 @@ export interface StatusPollerOptions {
   visibleDelayMs?: number;
 }
 
-/** Runs `poll` on the SPEC §9 schedule; the web app feeds it clicks and visibility changes. */
+/** Runs `poll` on the docs/BEHAVIOUR.md §9 schedule; the web app feeds it clicks and visibility changes. */
 export class StatusPoller {
   private readonly scheduler: Scheduler;
   private readonly poll: () => Promise<void> | void;

@@ -1,5 +1,5 @@
 /**
- * The offline-first sync engine for one document (SPEC §4 "Synchronisation", ARCHITECTURE "Sync
+ * The offline-first sync engine for one document (docs/BEHAVIOUR.md §4 "Synchronisation", ARCHITECTURE "Sync
  * engine"), modelled on tldraw's TLSyncClient: a confirmed server copy, a queue of actions not yet
  * confirmed, the local view (the queue replayed on the server copy) and at most one push whose
  * answer is outstanding. On a conflict the engine takes the server copy, replays the queue and pushes
@@ -36,7 +36,7 @@ import type {
 /** How many 409s in a row one sync round accepts before it gives up until the next trigger. */
 export const SYNC_MAX_CONFLICTS = 5;
 
-/** The message logged (as an error) when a round of pushes gives up; SPEC §8. */
+/** The message logged (as an error) when a round of pushes gives up; docs/BEHAVIOUR.md §8. */
 export const SYNC_MAX_ATTEMPTS_MESSAGE = 'max attempts reached';
 
 /** Most refusals a client remembers for the UI (older ones have been shown already). */
@@ -98,7 +98,7 @@ export interface SyncSnapshot<Doc, Action = unknown> {
   readonly refused: readonly Refusal<Action>[];
 }
 
-/** Everything a `SyncClient` needs; the ports are injected, the numbers default to SPEC §9. */
+/** Everything a `SyncClient` needs; the ports are injected, the numbers default to docs/BEHAVIOUR.md §9. */
 export interface SyncClientOptions<Doc, Action> {
   /** The document key, e.g. `'recipes'` or `'agenda'`; names the storage keys and log messages. */
   key: string;
