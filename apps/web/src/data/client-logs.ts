@@ -10,6 +10,7 @@ import {
   type LogThreshold,
   type Scheduler,
 } from '@mealplan/core';
+import { send } from '../api';
 import { browserScheduler, createId } from './browser-ports';
 import { KEEPALIVE_MAX_BYTES } from './transport';
 
@@ -30,13 +31,16 @@ export interface WebLoggerOptions {
 /** Posts one batch; with keepalive when small enough, so a batch sent as the page hides arrives. */
 export function postLogs(payload: ClientLogPayload, fetchFn: typeof fetch = fetch): Promise<unknown> {
   const body = JSON.stringify(payload);
-  return fetchFn(CLIENT_LOGS_URL, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: body.length <= KEEPALIVE_MAX_BYTES,
-  });
+  return send(
+    CLIENT_LOGS_URL,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      keepalive: body.length <= KEEPALIVE_MAX_BYTES,
+    },
+    { fetch: fetchFn },
+  );
 }
 
 /** Creates the page's logger. */
@@ -68,10 +72,7 @@ export function createWebLogger(options: WebLoggerOptions = {}): ClientLogger {
  * ETag, so the second request costs a 304.
  */
 export async function applyServerLogLevel(logger: ClientLogger, fetchFn: typeof fetch = fetch): Promise<void> {
-  try {
-    const response = await fetchFn('/api/me', { credentials: 'same-origin' });
-    logger.setLevelFromHeader(response.headers.get('Log-Level'));
-  } catch {
-    // Offline: keep the default level.
-  }
+  const answer = await send('/api/me', {}, { fetch: fetchFn });
+  // Offline: keep the default level.
+  if (answer.status !== 'network-error') logger.setLevelFromHeader(answer.headers.get('Log-Level'));
 }

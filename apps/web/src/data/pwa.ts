@@ -5,6 +5,8 @@
  * visitors who only read the landing page download none of it.
  */
 
+import { send } from '../api';
+
 /** The cache the worker keeps `/api/me` in (see `vite.config.ts`); emptied on sign-out. */
 export const ME_CACHE = 'mealplan-me';
 
@@ -28,7 +30,7 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
         if (event.isUpdate) window.location.reload();
         // The first worker took over after this page asked for /api/me: ask again through it, so
         // the signed-in gate finds the user in its cache on an offline start.
-        else void fetch('/api/me', { credentials: 'same-origin' }).catch(() => undefined);
+        else void send('/api/me', {});
       });
       return await workbox.register();
     } catch {

@@ -8,7 +8,8 @@
 import { importActions, ScrapedRecipesSchema, type SyncLogger } from '@mealplan/core';
 import { browserEnv } from './browser-ports';
 import type { DataStore } from './store';
-import { NO_STORE, send, type HttpOptions } from './transport';
+import { send } from '../api';
+import { NO_STORE, type HttpOptions } from './transport';
 
 export const SCRAPED_RECIPES_URL = '/api/scraped-recipes';
 

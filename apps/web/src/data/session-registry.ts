@@ -110,14 +110,12 @@ export async function openSessionFor(userId: string, queryClient: QueryClient): 
 }
 
 /**
- * Marks `session` in use and starts it, with `onHttpError` handling its 401 and 5xx answers; the
- * returned function gives it up. The last one to give
+ * Marks `session` in use and starts it; the returned function gives it up. The last one to give
  * it up ends it a moment later, unless it is taken up again first (a re-mount).
  */
-export function retainSession(session: DataSession, onHttpError?: (status: number) => void): () => void {
+export function retainSession(session: DataSession): () => void {
   const entry = current?.session === session ? current : undefined;
   if (!entry) return () => undefined;
-  if (onHttpError) session.onHttpError = onHttpError;
   entry.refs += 1;
   if (entry.timer !== undefined) clearTimeout(entry.timer);
   entry.timer = undefined;

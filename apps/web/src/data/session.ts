@@ -78,7 +78,6 @@ export class DataSession {
   readonly http: HttpOptions;
   readonly queryClient: QueryClient;
   /** Called for a 401 or 5xx answer to a data request (docs/BEHAVIOUR.md §8); the provider sets it. */
-  onHttpError: (status: number) => void = () => undefined;
 
   private readonly pickup: ScrapedRecipesPickup;
   private readonly stops: (() => void)[] = [];
@@ -92,13 +91,8 @@ export class DataSession {
     this.userId = options.userId;
     this.queryClient = options.queryClient;
     this.logger = createWebLogger();
-    // A disposed session's last keepalive push may still be answered (401 after a logout): ignore it.
-    this.http = {
-      logger: this.logger,
-      onHttpError: (status) => {
-        if (!this.disposed) this.onHttpError(status);
-      },
-    };
+    // A 401 on any of its calls follows the API client's one policy (api/client.ts).
+    this.http = { logger: this.logger };
     const namespace = userNamespace(this.userId);
     const storage = options.storage ?? createWebStorage(localStorageArea(), this.logger);
     this.store = createSyncedDataStore({

@@ -13,7 +13,8 @@ import {
   type StatusResponse,
 } from '@mealplan/core';
 import { browserScheduler } from './browser-ports';
-import { NO_STORE, send, type HttpOptions } from './transport';
+import { send } from '../api';
+import { NO_STORE, type HttpOptions } from './transport';
 
 /** What the poll acts on. */
 export interface StatusPollingOptions {
@@ -35,8 +36,7 @@ export interface StatusPollingOptions {
 
 /** `GET /api/status`, or undefined when it failed (offline, server restarting). */
 export async function fetchStatus(http: HttpOptions = {}): Promise<StatusResponse | undefined> {
-  // The poll runs in the background: a 5xx here must not send anyone to /login.
-  const answer = await send('/api/status', NO_STORE, { ...http, onHttpError: undefined });
+  const answer = await send('/api/status', NO_STORE, http);
   if (answer.status !== 200) return undefined;
   try {
     const body = JSON.parse(answer.text) as StatusResponse;

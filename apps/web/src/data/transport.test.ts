@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onUnauthorized } from '../api';
 import { createFetchTransport, GET_FAILED_MESSAGE, KEEPALIVE_MAX_BYTES } from './transport';
 
 type Call = { url: string; init: RequestInit };
@@ -38,16 +39,18 @@ describe('fetch transport: GET', () => {
     expect(headersOf(calls[0])).not.toHaveProperty('If-None-Match');
   });
 
-  it("logs 'Get request failed' for a non-OK answer and reports 401 and 5xx", async () => {
+  it("logs 'Get request failed' for a non-OK answer; a 401 follows the API client's session policy", async () => {
     for (const status of [401, 403, 500, 503]) {
       const log = logger();
-      const onHttpError = vi.fn();
+      const unauthorized = vi.fn();
+      const stop = onUnauthorized(unauthorized);
       const { fetch } = fakeFetch(() => new Response('{"code":"X"}', { status }));
-      const transport = createFetchTransport('/api/agenda', { fetch, logger: log, onHttpError });
+      const transport = createFetchTransport('/api/agenda', { fetch, logger: log });
       expect(await transport.fetch()).toEqual({ status });
+      stop();
       expect(log.error).toHaveBeenCalledWith(GET_FAILED_MESSAGE, expect.any(Error));
-      if (status === 403) expect(onHttpError).not.toHaveBeenCalled();
-      else expect(onHttpError).toHaveBeenCalledWith(status, '/api/agenda');
+      if (status === 401) expect(unauthorized).toHaveBeenCalledWith(401, '/api/agenda');
+      else expect(unauthorized).not.toHaveBeenCalled();
     }
   });
 
@@ -118,13 +121,15 @@ describe('fetch transport: PATCH', () => {
       new Response('', { status: 400 }),
     ];
     const { fetch } = fakeFetch(() => answers.shift() as Response);
-    const onHttpError = vi.fn();
-    const transport = createFetchTransport('/api/notes', { fetch, onHttpError });
+    const unauthorized = vi.fn();
+    const stop = onUnauthorized(unauthorized);
+    const transport = createFetchTransport('/api/notes', { fetch });
     const live = { keepalive: false };
     expect(await transport.patch({}, '"1"', 'k', live)).toEqual({ status: 409, etag: '"9"' });
     expect(await transport.patch({}, '"1"', 'k', live)).toEqual({ status: 412 });
     expect(await transport.patch({}, '"1"', 'k', live)).toEqual({ status: 400 });
-    expect(onHttpError).not.toHaveBeenCalled();
+    stop();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it("passes a refusal's code and message on, for the user to read", async () => {

@@ -1,13 +1,14 @@
 /**
- * The sync engine's `Transport` over `fetch` (ARCHITECTURE.md "Wire protocol"): GET with
+ * The sync engine's `Transport` over the API client's `send` (docs/ARCHITECTURE.md "Wire protocol"): GET with
  * If-None-Match, PATCH with an RFC 7386 merge patch, If-Match and Idempotency-Key. It never throws:
  * every failure becomes a status the engine understands, and every request has a time limit, since
  * the engine sends one request at a time and a hung one would hold up the rest.
  */
 import type { FetchResult, Json, PatchOptions, PatchResult, SyncLogger, Transport } from '@mealplan/core';
-
-/** Time limit of one request, body included. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+// The server's simulation and contract tests compile this file with Node's module resolution, which
+// cannot import a folder's entry: so this one import names the client's file.
+// eslint-disable-next-line no-restricted-imports
+import { send, type HttpOptions as ClientOptions } from '../api/client.js';
 
 /**
  * Browsers refuse `keepalive` requests whose bodies (all of them in flight together) pass 64 KiB;
@@ -25,40 +26,12 @@ export const GET_FAILED_MESSAGE = 'Get request failed';
  */
 export const NO_STORE = { cache: 'no-store' } as RequestInit;
 
-/** What the transports share. */
-export interface HttpOptions {
-  /** Defaults to the global `fetch`; tests pass a double. */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
+/**
+ * What the transports share: the API client's options (its `fetch`, time limit and 401 policy,
+ * `api/client.ts`) and where to log a failed GET.
+ */
+export interface HttpOptions extends ClientOptions {
   logger?: SyncLogger;
-  /**
-   * Called with 401 (the session is gone) and 5xx answers; docs/BEHAVIOUR.md §8 sends the user to /login for
-   * both. Not called for network failures: offline is not an error here.
-   */
-  onHttpError?: (status: number, url: string) => void;
-}
-
-/** One response, read completely within the time limit, or the reason there is none. */
-type Answer = { status: number; headers: Headers; text: string } | { status: 'network-error' };
-
-/** Sends one request with a time limit covering the body too; never throws. */
-export async function send(url: string, init: RequestInit, options: HttpOptions): Promise<Answer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  try {
-    const response = await (options.fetch ?? fetch)(url, {
-      credentials: 'same-origin',
-      ...init,
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    if (response.status === 401 || response.status >= 500) options.onHttpError?.(response.status, url);
-    return { status: response.status, headers: response.headers, text };
-  } catch {
-    return { status: 'network-error' };
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function parseJson(text: string): unknown {
@@ -87,7 +60,7 @@ export async function getDocument<Doc>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
   const answer = await send(url, { ...NO_STORE, method: 'GET', headers }, options);
-  if (answer.status === 'network-error') return answer;
+  if (answer.status === 'network-error') return { status: 'network-error' };
   if (answer.status === 304) return { status: 304 };
   if (answer.status === 200) {
     const etag = answer.headers.get('ETag');
@@ -126,7 +99,7 @@ export async function patchDocument(
     },
     options,
   );
-  if (answer.status === 'network-error') return answer;
+  if (answer.status === 'network-error') return { status: 'network-error' };
   if (answer.status === 200) {
     const fromBody = (parseJson(answer.text) as { etag?: unknown } | undefined)?.etag;
     const etag = answer.headers.get('ETag') ?? (typeof fromBody === 'string' ? fromBody : null);
