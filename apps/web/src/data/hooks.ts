@@ -35,6 +35,15 @@ export function useDispatch(): (...actions: DocumentAction[]) => void {
 }
 
 /**
+ * Reads one of the documents as it is at the moment of an event (a stable function): for event
+ * handlers that must not re-render with every change, never for rendering.
+ */
+export function useReadDocument<K extends DocumentKind>(kind: K): () => DocumentState<K>['doc'] {
+  const store = useStore();
+  return useCallback(() => store.get(kind).doc, [store, kind]);
+}
+
+/**
  * A followed user's agenda or recipes, read-only, fetched with If-None-Match and refreshed when
  * the server announces a new ETag for it (SSE, status poll). Needs the app's QueryClientProvider.
  */

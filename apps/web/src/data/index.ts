@@ -3,7 +3,7 @@
 
 export { DataProvider } from './DataProvider';
 export { browserEnv } from './browser-ports';
-export { DataStoreContext, useDispatch, useDocument, useOtherUserDocument } from './hooks';
+export { DataStoreContext, useDispatch, useDocument, useOtherUserDocument, useReadDocument } from './hooks';
 export { DataSessionContext } from './session-context';
 export { runningSessionFor } from './session-registry';
 export { pushBeforeSignOut, unsavedChanges, unsavedQuestion } from './sign-out';

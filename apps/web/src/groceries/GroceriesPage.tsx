@@ -11,14 +11,12 @@ import {
   sortedStores,
   type Store,
 } from '@mealplan/core';
-import { useContext, useId, useState } from 'react';
-import { useCurrentUser } from '../account';
-import { DataStoreContext, useDocument } from '../data';
+import { useId, useState } from 'react';
+import { storeLimitOf, useCurrentUser } from '../account';
+import { browserEnv, useDocument } from '../data';
 import { AisleBoard } from './AisleBoard';
-import { browserEnv } from '../data';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
 import { groceryMessages, storeLabel } from './messages';
-import { storeLimitOf } from '../account';
 import { useActiveStoreId, useGroceriesMode } from './preferences';
 import { StoreEditor } from './StoreEditor';
 import { StoreTabs, storeTabId } from './StoreTabs';
@@ -30,16 +28,6 @@ import './rows.css';
 /** The route's page: the signed-in user's plan decides how many stores may be added. */
 export function GroceriesRoute() {
   const { user } = useCurrentUser();
-  const data = useContext(DataStoreContext);
-  if (!data) {
-    // Only while the app shell is wired without its data layer: say so instead of failing.
-    return (
-      <section className="placeholder">
-        <h1>Groceries</h1>
-        <p>The grocery list cannot be loaded in this build.</p>
-      </section>
-    );
-  }
   return <GroceriesPage storeLimit={storeLimitOf(user)} />;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { GroceriesAction, GroceriesDocument } from '@mealplan/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DataStoreContext } from '../data';
+import { useDispatch, useReadDocument } from '../data';
 import { useToast } from '../ui';
 
 /** The grocery commands every part of the page uses. */
@@ -21,26 +21,26 @@ export interface GroceryApi {
 
 const GroceryApiContext = createContext<GroceryApi | null>(null);
 
-/** Builds the page's `GroceryApi` from the data store and the toasts. */
+/** Builds the page's `GroceryApi` from the data hooks every screen uses, and the toasts. */
 export function useCreateGroceryApi(): GroceryApi {
-  const store = useContext(DataStoreContext);
+  const dispatch = useDispatch();
+  const current = useReadDocument('groceries');
   const { show } = useToast();
-  if (!store) throw new Error('The Groceries page needs a DataStoreContext provider');
   return useMemo(
     () => ({
       run(action) {
         try {
-          store.dispatch({ kind: 'groceries', action });
+          dispatch({ kind: 'groceries', action });
           return true;
         } catch (error) {
           show(error instanceof Error ? error.message : String(error));
           return false;
         }
       },
-      current: () => store.get('groceries').doc,
+      current,
       toast: show,
     }),
-    [store, show],
+    [dispatch, current, show],
   );
 }
 
