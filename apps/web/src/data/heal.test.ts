@@ -1,7 +1,7 @@
 import { agendaActions, emptyDocument, reduceDocument, type RecipesDocument } from '@mealplan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEAL_DELAY_MS, startHealing } from './heal';
-import { createMemoryDataStore } from './store';
+import { createTestDataStore } from './test-store.test-helpers';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -28,7 +28,7 @@ describe('healing the made-on history in the leader tab', () => {
       emptyDocument('agenda'),
       agendaActions.addRecipe('2026-03-02', 'dinner', 'lasagna', true, env),
     );
-    const store = createMemoryDataStore({ agenda, recipes: recipesWithTacosMadeOn('2026-03-02') });
+    const { store } = createTestDataStore({ agenda, recipes: recipesWithTacosMadeOn('2026-03-02') });
     const stop = startHealing(store, { warn: vi.fn(), error: vi.fn() });
     await vi.advanceTimersByTimeAsync(HEAL_DELAY_MS - 1);
     expect(store.get('recipes').doc.recipes.tacos?.madeOn).toEqual(['2026-03-02']);

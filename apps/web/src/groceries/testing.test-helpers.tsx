@@ -19,7 +19,8 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Me } from '../api/types';
 import { ME_KEY } from '../account/useCurrentUser';
 import { DataStoreContext } from '../data/hooks';
-import { createMemoryDataStore, type DataStore } from '../data/store';
+import type { DataStore } from '../data/store';
+import { createTestDataStore } from '../data/test-store.test-helpers';
 import { ShellProvider } from '../ui/ShellContext';
 import { ToastProvider } from '../ui/Toasts';
 import { GroceriesRoute } from './GroceriesPage';
@@ -108,7 +109,7 @@ export function renderGroceries(
 ): RenderedPage {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(ME_KEY, signedInUser(plan));
-  const store = createMemoryDataStore({ groceries: doc });
+  const { store } = createTestDataStore({ groceries: doc });
   const dispatched: DocumentAction[] = [];
   const dispatch = store.dispatch;
   store.dispatch = (...actions) => {

@@ -19,7 +19,8 @@ import { MemoryRouter } from 'react-router';
 import type { Me } from '../api/types';
 import { ME_KEY } from '../account/useCurrentUser';
 import { DataStoreContext } from '../data/hooks';
-import { createMemoryDataStore, type DataStore } from '../data/store';
+import type { DataStore } from '../data/store';
+import { createTestDataStore } from '../data/test-store.test-helpers';
 import { ShellProvider } from '../ui/ShellContext';
 import { ToastProvider } from '../ui/Toasts';
 import { PlanModalsProvider } from '../plan/PlanModals';
@@ -143,7 +144,7 @@ export function renderPlan(
   {
     docs = {},
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
-    store = createMemoryDataStore(docs),
+    store = createTestDataStore(docs).store,
   }: {
     docs?: Partial<{ [K in DocumentKind]: DocumentOf<K> }>;
     queryClient?: QueryClient;
