@@ -13,7 +13,7 @@ import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { findPrerenderedPages, pageFile } from './http/prerendered.js';
-import { useSchemasForDocsOnly } from './http/route-schema.js';
+import { validateWithZod } from './http/route-schema.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createStore } from './repositories/store.js';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   app.decorate('deps', deps);
-  useSchemasForDocsOnly(app);
+  validateWithZod(app);
   registerErrorHandler(app);
   registerBodyParsers(app);
 

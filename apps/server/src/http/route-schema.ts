@@ -1,9 +1,12 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { validationError } from '../errors/validate.js';
 
 /**
- * Route schemas for the OpenAPI document only. Requests are validated by core's zod schemas in the
- * handlers (one source of truth, docs/BEHAVIOUR.md §5 messages); Fastify's own validator is switched off.
+ * One zod schema per route, declared once: it becomes the JSON schema of the OpenAPI document
+ * (`/api/docs`) and is what Fastify validates the request with, before the handler runs (the
+ * validator compiler below runs the zod schema itself, so the messages are core's, docs/BEHAVIOUR.md
+ * §5, and the handler receives zod's parsed output). The schemas are core's, shared with the web.
  */
 export interface RouteDoc {
   summary: string;
@@ -17,15 +20,29 @@ export interface RouteDoc {
   consumes?: string[];
 }
 
+/** Where a route part's JSON schema keeps the zod schema it was made from (not in the OpenAPI output). */
+const ZOD_SOURCE = Symbol('zod schema');
+
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  let json: Record<string, unknown>;
   try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
       string,
       unknown
     >;
   } catch {
-    return {};
+    json = {};
   }
+  Object.defineProperty(json, ZOD_SOURCE, { value: schema, enumerable: false });
+  return json;
+}
+
+/**
+ * The request part a route's schema validated, typed by that schema. The argument names the
+ * schema the route declared, so the handler's type follows it.
+ */
+export function validated<S extends z.ZodType>(_schema: S, value: unknown): z.output<S> {
+  return value as z.output<S>;
 }
 
 /** Builds the Fastify `schema` of a route from zod schemas. */
@@ -49,11 +66,26 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   return schema;
 }
 
-/** Turns off Fastify's request validation and response serialisation by schema (zod and JSON.stringify do those). */
-export function useSchemasForDocsOnly(app: {
-  setValidatorCompiler: (c: () => () => boolean) => unknown;
+/**
+ * Fastify validates each request part (body, params, querystring) with the zod schema its route
+ * declared, answering 400 BAD_REQUEST with the first problem; the handler gets the parsed value.
+ * Answers are serialised with JSON.stringify (their schemas are for the document only).
+ */
+export function validateWithZod(app: {
+  setValidatorCompiler: (
+    compiler: (route: {
+      schema: unknown;
+    }) => (data: unknown) => { value: unknown } | { error: Error } | boolean,
+  ) => unknown;
   setSerializerCompiler: (c: () => (data: unknown) => string) => unknown;
 }): void {
-  app.setValidatorCompiler(() => () => true);
+  app.setValidatorCompiler(({ schema }) => {
+    const zod = (schema as { [ZOD_SOURCE]?: z.ZodType })[ZOD_SOURCE];
+    if (!zod) throw new Error('A route schema must be made with routeSchema() from a zod schema');
+    return (data) => {
+      const result = zod.safeParse(data === undefined ? {} : data);
+      return result.success ? { value: result.data } : { error: validationError(result.error) };
+    };
+  });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }

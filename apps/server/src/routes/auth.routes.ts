@@ -8,8 +8,7 @@ import {
 } from '@mealplan/core';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, sessionOf, setSessionCookie, SESSION_COOKIE } from '../http/auth.js';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -40,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const input = parse(RegisterInputSchema, request.body);
+      const input = validated(RegisterInputSchema, request.body);
       const { user, token } = await auth.register(input);
       setSessionCookie(request, reply, token);
       return me.get(user.id);
@@ -63,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const input = parse(LoginInputSchema, request.body);
+      const input = validated(LoginInputSchema, request.body);
       const { user, token } = await auth.login(input);
       setSessionCookie(request, reply, token);
       return me.get(user.id);
@@ -103,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) => {
-      const input = parse(EmailInputSchema, request.body);
+      const input = validated(EmailInputSchema, request.body);
       await auth.requestPasswordReset(input.email);
       return {};
     },
@@ -122,7 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const input = parse(SetPasswordInputSchema, request.body);
+      const input = validated(SetPasswordInputSchema, request.body);
       const { user, token } = await auth.setPassword(input);
       setSessionCookie(request, reply, token);
       return me.get(user.id);
@@ -143,7 +142,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = sessionOf(request);
-      const input = parse(ChangePasswordInputSchema, request.body);
+      const input = validated(ChangePasswordInputSchema, request.body);
       await auth.changePassword(session.user, session.sessionHash, input);
       return {};
     },

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { sessionOf } from '../http/auth.js';
 import { sendError, toAppError } from '../http/errors.js';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 import { AVATAR_MAX_BYTES } from '../services/avatar.service.js';
 
 const ParamsSchema = z.strictObject({ userId: EntityIdSchema, etag: z.string().max(100) });
@@ -69,7 +68,7 @@ export async function avatarRoutes(app: FastifyInstance, options: { serveDefault
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      const { userId, etag } = parse(ParamsSchema, request.params);
+      const { userId, etag } = validated(ParamsSchema, request.params);
       const avatar = await avatars.get(user, userId, etag);
       if (!avatar)
         return reply.header('Cache-Control', 'private, no-cache').redirect(DEFAULT_AVATAR_PATH, 302);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -37,7 +36,7 @@ export async function clientLogRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const batch = parse(ClientLogsInputSchema, request.body);
+      const batch = validated(ClientLogsInputSchema, request.body);
       app.services.clientLogs.write(
         {
           correlationId: batch.correlationId,

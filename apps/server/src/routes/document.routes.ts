@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { sessionOf } from '../http/auth.js';
 import { MERGE_PATCH_TYPE } from '../http/body-parsers.js';
-import { routeSchema } from '../http/route-schema.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 import { parse } from '../errors/validate.js';
 import type { DocumentSnapshot } from '../services/document.service.js';
 import { SHARED_KINDS } from '../services/me.service.js';
@@ -93,6 +93,10 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       path,
       {
         bodyLimit: DOCUMENT_BODY_LIMIT,
+        // The media type is checked before the body is validated: a wrong one is 415, not 400.
+        preValidation: async (request) => {
+          if (!isType(request, 'application/json')) throw unsupported(request);
+        },
         schema: routeSchema({
           summary: `Replace the ${kind} document (If-Match or Etag header required; Idempotency-Key)`,
           tags,
@@ -105,7 +109,6 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const { user } = sessionOf(request);
-        if (!isType(request, 'application/json')) throw unsupported(request);
         const result = await documents.replace(
           { accountId: user.accountId, kind, ...writeHeaders(request) },
           request.body,
@@ -153,7 +156,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const { user } = sessionOf(request);
-        const { userId } = parse(UserParamsSchema, request.params);
+        const { userId } = validated(UserParamsSchema, request.params);
         const accountId = await follows.readableAccount(user, userId, kind);
         return sendSnapshot(
           request,

@@ -2,8 +2,7 @@ import { CurrentUserSchema, UpdateMeInputSchema } from '@mealplan/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../http/auth.js';
 import { contentEtag, etagMatches } from '../services/etag.js';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 
 /**
  * The browser's log level for a server log level. The client's default is warn (docs/BEHAVIOUR.md §9), so only a
@@ -45,7 +44,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const update = async (request: FastifyRequest, reply: FastifyReply) => {
-    const input = parse(UpdateMeInputSchema, request.body);
+    const input = validated(UpdateMeInputSchema, request.body);
     return send(request, reply, await me.update(sessionOf(request).user, input));
   };
   const updateSchema = routeSchema({

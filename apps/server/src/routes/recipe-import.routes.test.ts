@@ -7,7 +7,6 @@ import { backends, createTestApp } from '../test-support/backends.js';
 import { signUp, TestClient } from '../test-support/http.js';
 import { RECIPE_PAGE_HTML, RECIPE_PAGE_TITLE } from '../test-support/recipe-page.js';
 
-
 /** A recipe site on loopback: the page (gzipped, as most sites send it), a redirect to it, and bad answers. */
 function startSite(html: string): Promise<{ server: http.Server; base: string }> {
   const server = http.createServer((req, res) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../http/auth.js';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 import { RecipeImportService } from '../services/recipe-import.service.js';
 
 /** Pasted pages up to 5 MiB, like fetched ones; JSON escaping needs room on top. */
@@ -70,7 +69,7 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       sessionOf(request);
-      const body = parse(RecipeImportInputSchema, request.body);
+      const body = validated(RecipeImportInputSchema, request.body);
       if (body.content?.trim()) return imports.fromContent(body.content, body.url);
       return imports.fromUrl(body.url ?? '');
     },

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { bearerToken, sessionOf } from '../http/auth.js';
 import { etagMatches } from '../services/etag.js';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 
 /**
  * Scraped recipes (docs/BEHAVIOUR.md §7): the extension posts with its bearer token (the only thing that token
@@ -32,7 +31,7 @@ export async function scrapedRecipeRoutes(app: FastifyInstance): Promise<void> {
       const token = bearerToken(request);
       if (!token) throw new AppError('EXTENSION_TOKEN_INVALID');
       const user = await auth.authenticateExtension(token);
-      const { recipes } = parse(ScrapedRecipesSchema, request.body);
+      const { recipes } = validated(ScrapedRecipesSchema, request.body);
       const { etag } = await scraped.add(user, recipes);
       return { added: recipes.length, etag };
     },

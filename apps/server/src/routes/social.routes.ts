@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sessionOf } from '../http/auth.js';
-import { routeSchema } from '../http/route-schema.js';
-import { parse } from '../errors/validate.js';
+import { routeSchema, validated } from '../http/route-schema.js';
 
 const IdParamsSchema = z.strictObject({ id: EntityIdSchema });
 const UserIdParamsSchema = z.strictObject({ userId: EntityIdSchema });
@@ -51,7 +50,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = sessionOf(request);
-      return coplanners.invite(user, parse(CoplannerInputSchema, request.body));
+      return coplanners.invite(user, validated(CoplannerInputSchema, request.body));
     },
   );
 
@@ -67,7 +66,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      await coplanners.remove(user, parse(UserIdParamsSchema, request.params).userId);
+      await coplanners.remove(user, validated(UserIdParamsSchema, request.params).userId);
       return reply.status(204).send();
     },
   );
@@ -86,7 +85,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const { user } = sessionOf(request);
-        const { id } = parse(IdParamsSchema, request.params);
+        const { id } = validated(IdParamsSchema, request.params);
         await (action === 'approve' ? coplanners.approve(user, id) : coplanners.decline(user, id));
         return {};
       },
@@ -110,7 +109,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = sessionOf(request);
-      return follows.follow(user, parse(EmailInputSchema, request.body).email);
+      return follows.follow(user, validated(EmailInputSchema, request.body).email);
     },
   );
 
@@ -127,7 +126,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = sessionOf(request);
-      await follows.unfollow(user, parse(UserIdInputSchema, request.body).userId);
+      await follows.unfollow(user, validated(UserIdInputSchema, request.body).userId);
       return {};
     },
   );
@@ -147,8 +146,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const { user } = sessionOf(request);
-        const { id } = parse(IdParamsSchema, request.params);
-        const { userId } = parse(UserIdInputSchema, request.body);
+        const { id } = validated(IdParamsSchema, request.params);
+        const { userId } = validated(UserIdInputSchema, request.body);
         await (action === 'approve' ? follows.approve(user, id, userId) : follows.decline(user, id, userId));
         return {};
       },
