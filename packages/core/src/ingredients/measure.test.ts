@@ -29,12 +29,19 @@ describe('readUnit after a number', () => {
     expect(readUnit(text, 0, true)).toMatchObject({ unit, size });
   });
 
-  it.each([' eggs', ' in the oven', ' côte', ' packet-trimmed brisket', ' thumb-nail', ' cup-shaped', "t's", ' large eggs', ''])(
-    '%j has no unit',
-    (text) => {
-      expect(readUnit(text, 0, true)).toBeUndefined();
-    },
-  );
+  it.each([
+    ' eggs',
+    ' in the oven',
+    ' côte',
+    ' packet-trimmed brisket',
+    ' thumb-nail',
+    ' cup-shaped',
+    "t's",
+    ' large eggs',
+    '',
+  ])('%j has no unit', (text) => {
+    expect(readUnit(text, 0, true)).toBeUndefined();
+  });
 });
 
 describe('readUnit on its own', () => {

@@ -1,9 +1,29 @@
 import { readQuantity } from './amount.js';
 import { EXTRA_UNITS, SIZE_WORDS } from './lexicon.js';
 import { CASE_SENSITIVE_ALIASES, UNITS } from './units.js';
+import { CHAR } from './chars.js';
 
-// Called as `charCodeAt.call(text, i)`, so calls stay inlined whatever the string's shape (see parse.ts).
+// Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, startsWith, toLowerCase } = String.prototype;
+const {
+  APOSTROPHE,
+  DIGIT_0,
+  DIGIT_9,
+  DOT,
+  HYPHEN,
+  LAST_ASCII,
+  LOWERCASE_BIT,
+  LOWER_A,
+  LOWER_O,
+  LOWER_P,
+  LOWER_T,
+  LOWER_Z,
+  PLUS,
+  SLASH,
+  SPACE,
+  UPPER_A,
+  UPPER_Z,
+} = CHAR;
 
 /**
  * Reading units and whole measures ('400g', '1lb 9oz', '/14fl oz') at a position of a normalised
@@ -25,7 +45,7 @@ export interface UnitMatch {
 
 const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![\p{L}'])\.?/iuy;
 const PIECE_AFTER = / pieces?\b/y;
-const SLASH = / ?\/ ?/y;
+const SLASH_THEN_MEASURE = / ?\/ ?/y;
 const ALSO = / (?:plus|or|and|\+) /y;
 const DASH = / ?- ?/y;
 const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
@@ -56,12 +76,14 @@ const WORD_KINDS: ReadonlyMap<string, string> = (() => {
 
 /** Whether a word of letters can be a case-sensitive alias ('t', 'T', 'TB'): short, starting with t or T. */
 function isCaseSensitiveCandidate(word: string): boolean {
-  return word.length <= 2 && (charCodeAt.call(word, 0) | 32) === 116;
+  return word.length <= 2 && (charCodeAt.call(word, 0) | LOWERCASE_BIT) === LOWER_T;
 }
 
 /** The kind of a word with a capital after its first letter ('tBsp'), the rare case the fast path skips. */
 function mixedCase(word: string, lower: string): string | undefined {
-  return word === lower && word !== toLowerCase.call(word) ? WORD_KINDS.get(toLowerCase.call(word)) : undefined;
+  return word === lower && word !== toLowerCase.call(word)
+    ? WORD_KINDS.get(toLowerCase.call(word))
+    : undefined;
 }
 
 const NO_UNIT = '';
@@ -94,7 +116,7 @@ const PLAIN_KINDS: ReadonlyMap<string, string> = (() => {
  * undefined when readQuantity and readUnit have to look more closely.
  */
 function plainUnit(word: string): string | undefined {
-  const lower = charCodeAt.call(word, 0) < 97 ? toLowerCase.call(word) : word;
+  const lower = charCodeAt.call(word, 0) < LOWER_A ? toLowerCase.call(word) : word;
   const kind =
     (isCaseSensitiveCandidate(word) ? CASE_SENSITIVE_ALIASES.get(word) : undefined) ??
     PLAIN_KINDS.get(lower) ??
@@ -135,13 +157,14 @@ export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undef
   const word = slice.call(line, wordStart, end);
   const unit = plainUnit(word);
   if (unit === undefined) return undefined;
-  const qtyEnd = charCodeAt.call(line, wordStart - 1) === 32 ? wordStart - 1 : wordStart;
+  const qtyEnd = charCodeAt.call(line, wordStart - 1) === SPACE ? wordStart - 1 : wordStart;
   let space = at;
-  while (space < qtyEnd && charCodeAt.call(line, space) !== 32) space++;
+  while (space < qtyEnd && charCodeAt.call(line, space) !== SPACE) space++;
   // '1 3/2' is not a mixed number: readNumber reads '1' alone, so the general path decides.
   if (space < qtyEnd) {
     const slash = indexOf.call(line, '/', space);
-    if (Number(slice.call(line, space + 1, slash)) >= Number(slice.call(line, slash + 1, qtyEnd))) return undefined;
+    if (Number(slice.call(line, space + 1, slash)) >= Number(slice.call(line, slash + 1, qtyEnd)))
+      return undefined;
   }
   const qty = slice.call(line, at, qtyEnd);
   // No unit: the amount ends with its digits and the word is the start of the name.
@@ -159,16 +182,16 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   let i = at;
   if (afterNumber) {
     // Right after a number a unit may be attached ('500ml'), spaced or hyphenated ('28-ounce').
-    if (charCodeAt.call(line, i) === 32) i++;
-    if (charCodeAt.call(line, i) === 45) i += charCodeAt.call(line, i + 1) === 32 ? 2 : 1;
-  } else if (charCodeAt.call(line, i) === 32) i++;
-  else if (i > 0 && charCodeAt.call(line, i - 1) !== 32) return undefined;
+    if (charCodeAt.call(line, i) === SPACE) i++;
+    if (charCodeAt.call(line, i) === HYPHEN) i += charCodeAt.call(line, i + 1) === SPACE ? 2 : 1;
+  } else if (charCodeAt.call(line, i) === SPACE) i++;
+  else if (i > 0 && charCodeAt.call(line, i - 1) !== SPACE) return undefined;
   const start = i;
   while (isAsciiLetter(charCodeAt.call(line, i))) i++;
   if (i === start) return undefined;
   // A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' are not units.
   let after = charCodeAt.call(line, i);
-  if (after === 45 && isAsciiLetter(charCodeAt.call(line, i + 1))) {
+  if (after === HYPHEN && isAsciiLetter(charCodeAt.call(line, i + 1))) {
     // Only a hyphenated size word goes on ('thumb-sized piece', 'medium-size cloves').
     let j = i + 1;
     while (isAsciiLetter(charCodeAt.call(line, j))) j++;
@@ -176,11 +199,16 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
     i = j;
     after = charCodeAt.call(line, i);
   }
-  if (after > 127 || after === 39 || (after === 45 && isLetter(charCodeAt.call(line, i + 1)))) return undefined;
-  const end = after === 46 && !isLetter(charCodeAt.call(line, i + 1)) ? i + 1 : i;
+  if (
+    after > LAST_ASCII ||
+    after === APOSTROPHE ||
+    (after === HYPHEN && isLetter(charCodeAt.call(line, i + 1)))
+  )
+    return undefined;
+  const end = after === DOT && !isLetter(charCodeAt.call(line, i + 1)) ? i + 1 : i;
   const word = slice.call(line, start, i);
   // Most units are typed in lower case: lower-case the word only when it starts with a capital.
-  const lower = charCodeAt.call(line, start) < 97 ? toLowerCase.call(word) : word;
+  const lower = charCodeAt.call(line, start) < LOWER_A ? toLowerCase.call(word) : word;
   if (lower === 'fl' || lower === 'fluid') {
     FLUID_OUNCE.lastIndex = i;
     if (!FLUID_OUNCE.test(line)) return undefined;
@@ -193,7 +221,7 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   }
   if (!afterNumber && word.length < 3) return undefined;
   // 'in' spaced from its number is the preposition, unless a piece follows ('2 in piece').
-  if (lower === 'in' && charCodeAt.call(line, at) === 32) {
+  if (lower === 'in' && charCodeAt.call(line, at) === SPACE) {
     PIECE_AFTER.lastIndex = end;
     if (!PIECE_AFTER.test(line)) return undefined;
   }
@@ -215,14 +243,14 @@ export function readMeasure(line: string, at: number, separator: RegExp | null):
     separator.lastIndex = at;
     if (!separator.test(line)) return -1;
     start = separator.lastIndex;
-  } else if (charCodeAt.call(line, at) !== 32) return -1;
+  } else if (charCodeAt.call(line, at) !== SPACE) return -1;
   else start = at + 1;
   const amount = readQuantity(line, start);
   if (amount === undefined || amount.article) return -1;
   const unit = readUnit(line, amount.end, true);
   if (unit !== undefined) return unit.end;
   // After a slash the other measure may leave its unit out: '50g/1 3/4 cornflour'.
-  return separator === SLASH ? amount.end : -1;
+  return separator === SLASH_THEN_MEASURE ? amount.end : -1;
 }
 
 /**
@@ -237,13 +265,19 @@ export function readAlternatives(line: string, at: number): number {
     const c = charCodeAt.call(line, end);
     const d = charCodeAt.call(line, end + 1);
     const joined =
-      c === 32 &&
-      ((d === 111 && startsWith.call(line, ' or ', end)) ||
-        (d === 97 && startsWith.call(line, ' and ', end)) ||
-        (d === 112 && startsWith.call(line, ' plus ', end)) ||
-        d === 43);
-    const dash = c === 45 || (c === 32 && d === 45);
-    if (c !== 47 && !(c === 32 && (d === 47 || (d >= 48 && d <= 57) || d === 46)) && !joined && !dash) return end;
+      c === SPACE &&
+      ((d === LOWER_O && startsWith.call(line, ' or ', end)) ||
+        (d === LOWER_A && startsWith.call(line, ' and ', end)) ||
+        (d === LOWER_P && startsWith.call(line, ' plus ', end)) ||
+        d === PLUS);
+    const dash = c === HYPHEN || (c === SPACE && d === HYPHEN);
+    if (
+      c !== SLASH &&
+      !(c === SPACE && (d === SLASH || (d >= DIGIT_0 && d <= DIGIT_9) || d === DOT)) &&
+      !joined &&
+      !dash
+    )
+      return end;
     if (dash) {
       // '/12oz-1lb', '/3lb 5oz - 4lb': the other measure is a range too.
       const high = readMeasure(line, end, DASH);
@@ -251,7 +285,7 @@ export function readAlternatives(line: string, at: number): number {
       end = high;
       continue;
     }
-    if (c === 47 || d === 47) {
+    if (c === SLASH || d === SLASH) {
       // '/14oz', '/1.5kg', '/1/2oz': the usual other measure, in one regex.
       SLASH_AND_UNIT.lastIndex = end;
       const m = SLASH_AND_UNIT.exec(line);
@@ -261,7 +295,7 @@ export function readAlternatives(line: string, at: number): number {
         continue;
       }
     }
-    const next = readMeasure(line, end, SLASH);
+    const next = readMeasure(line, end, SLASH_THEN_MEASURE);
     const found = next > 0 ? next : readMeasure(line, end, null);
     const also = found > 0 ? found : readMeasure(line, end, ALSO);
     if (also < 0) return end;
@@ -272,14 +306,14 @@ export function readAlternatives(line: string, at: number): number {
 /** The next word at `at` (after one space) if it is in `words` (`mask` from firstLetterMask): the index after it, else -1. */
 export function skipWord(line: string, at: number, words: ReadonlySet<string>, mask: number): number {
   const first = charCodeAt.call(line, at + 1);
-  if (charCodeAt.call(line, at) !== 32 || !isAsciiLetter(first)) return -1;
+  if (charCodeAt.call(line, at) !== SPACE || !isAsciiLetter(first)) return -1;
   // Most next words cannot be in the set: check their first letter before slicing.
-  if ((mask & (1 << ((first | 32) - 97))) === 0) return -1;
+  if ((mask & (1 << ((first | LOWERCASE_BIT) - LOWER_A))) === 0) return -1;
   let i = at + 1;
-  for (let c = charCodeAt.call(line, i); isAsciiLetter(c) || c === 45; c = charCodeAt.call(line, i)) i++;
+  for (let c = charCodeAt.call(line, i); isAsciiLetter(c) || c === HYPHEN; c = charCodeAt.call(line, i)) i++;
   // The word must end here: 'can' in 'cané' or "can't" is not the package word.
   const after = charCodeAt.call(line, i);
-  if (i === at + 1 || after === 39 || after > 127) return -1;
+  if (i === at + 1 || after === APOSTROPHE || after > LAST_ASCII) return -1;
   return words.has(slice.call(line, at + 1, i).toLowerCase()) ? i : -1;
 }
 
@@ -290,7 +324,7 @@ export function skipWord(line: string, at: number, words: ReadonlySet<string>, m
 export function firstLetterMask(words: ReadonlySet<string>): number {
   let mask = 0;
   for (const word of words) {
-    const c = (charCodeAt.call(word, 0) | 32) - 97;
+    const c = (charCodeAt.call(word, 0) | LOWERCASE_BIT) - 97;
     if (c >= 0 && c < 26) mask |= 1 << c;
   }
   return mask;
@@ -298,10 +332,10 @@ export function firstLetterMask(words: ReadonlySet<string>): number {
 
 /** A-Z or a-z. */
 function isAsciiLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return (c >= LOWER_A && c <= LOWER_Z) || (c >= UPPER_A && c <= UPPER_Z);
 }
 
 /** A letter of any script, near enough: ASCII letters and everything past ASCII. */
 function isLetter(c: number): boolean {
-  return isAsciiLetter(c) || c > 127;
+  return isAsciiLetter(c) || c > LAST_ASCII;
 }

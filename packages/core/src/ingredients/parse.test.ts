@@ -52,7 +52,13 @@ const RULES: Record<string, readonly Row[]> = {
     ['1 tsp chipotle paste or 1 red chilli', '1', 'tsp', 'chipotle paste', 'or 1 red chilli'],
     // The split word is the same in any case.
     ['1 tsp chipotle paste OR 1 red chilli', '1', 'tsp', 'chipotle paste', 'OR 1 red chilli'],
-    ['200g/7oz gluten-free flour Or 100g rice flour', '200', 'g', 'gluten-free flour', '7oz Or 100g rice flour'],
+    [
+      '200g/7oz gluten-free flour Or 100g rice flour',
+      '200',
+      'g',
+      'gluten-free flour',
+      '7oz Or 100g rice flour',
+    ],
     ['1 small pumpkin such as onion squash', '1', '', 'pumpkin', 'small such as onion squash'],
     ['2 tbsp pickling juice from a jar', '2', 'tbsp', 'pickling juice', 'from a jar'],
     ['1 tbsp oil for frying', '1', 'tbsp', 'oil', 'for frying'],
