@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, nextSplit, splitName } from './name.js';
+import { cleanName } from './clean-name.js';
+import { nextSplit, splitName } from './name.js';
 
 /** The text before the split point, for readable expectations. */
 const head = (text: string, from = 0): string => text.slice(0, nextSplit(text, from));
