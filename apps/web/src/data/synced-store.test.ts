@@ -233,4 +233,27 @@ describe('synced store, two tabs', () => {
     await a.flush();
     expect(server.doc('notes')).toEqual({ notes: { '2026-05-01': 'nobody listened' } });
   });
+
+  it('a tab that closes before any leader took its edit leaves it for the next leader', async () => {
+    const { server, storage, elections, a } = twoTabs();
+    a.start(); // waiting for the lead (just opened), the user plans something and the tab goes
+    a.dispatch(note('2026-06-01', 'made while waiting'));
+    expect(notesOf(a)).toEqual({ '2026-06-01': 'made while waiting' });
+    a.dispose();
+    expect(elections[0]!.released).toBe(true);
+
+    const next = open(server, storage, { tabId: 'tab-next' }); // the reloaded page, leading alone
+    next.start();
+    await settle();
+    expect(notesOf(next)).toEqual({ '2026-06-01': 'made while waiting' });
+    await next.flush();
+    expect(server.doc('notes')).toEqual({ notes: { '2026-06-01': 'made while waiting' } });
+    // Taken once: another leader later finds nothing left to take.
+    next.dispose();
+    const third = open(server, storage, { tabId: 'tab-third' });
+    third.start();
+    await settle();
+    await third.flush();
+    expect(server.patches).toHaveLength(1);
+  });
 });

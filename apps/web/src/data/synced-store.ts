@@ -13,6 +13,7 @@ import {
   DOCUMENT_KINDS,
   type AnyAction,
   type AnyDocument,
+  type DocumentAction,
   type DocumentKind,
   type ReplacedPlan,
   type Scheduler,
@@ -91,6 +92,12 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
   const acks = createTabAcks(options.storage, `${options.namespace}:sync:acks`, logger);
   /** What this tab dispatched while following and the leader has not confirmed. */
   const own = createOwnDispatches();
+  /**
+   * The same, for every following tab, written synchronously (a `:pending` key is kept in
+   * localStorage): a tab that closes before any leader took its dispatches (just after it opened,
+   * while it was still waiting to lead) leaves them here, and the next leader takes them.
+   */
+  const journalKey = `${options.namespace}:sync:followers:pending`;
   /** The leader's sync clients (none while following). */
   const clients = new Map<DocumentKind, DocumentClient>();
   /** A follower's copy of the leader's state of each document. */
@@ -142,6 +149,45 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
     acks.save();
   }
 
+  type Journal = Record<string, [number, DocumentAction[]][]>;
+
+  function readJournal(): Journal {
+    try {
+      const raw = options.storage.get(journalKey);
+      return raw ? (JSON.parse(raw) as Journal) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  function writeJournal(journal: Journal): void {
+    try {
+      if (Object.keys(journal).length) options.storage.set(journalKey, JSON.stringify(journal));
+      else options.storage.remove(journalKey);
+    } catch (error) {
+      logger.warn('could not record the dispatches of a following tab', error);
+    }
+  }
+
+  /** Records this tab's unconfirmed dispatches in the journal (or takes them out when there are none). */
+  function journalOwn(): void {
+    const journal = readJournal();
+    const mine = own.grouped();
+    if (mine.length) journal[tabId] = mine;
+    else if (journal[tabId]) delete journal[tabId];
+    else return;
+    writeJournal(journal);
+  }
+
+  /** Leader: takes what following tabs left in the journal (each dispatch at most once, by acks). */
+  function takeJournal(): void {
+    const journal = readJournal();
+    const tabs = Object.keys(journal);
+    if (!tabs.length) return;
+    for (const from of tabs) for (const [at, actions] of journal[from] ?? []) take(from, at, actions);
+    writeJournal({});
+  }
+
   function scheduleBroadcast(kind: DocumentKind): void {
     if (!channel || !tab.leader) return;
     if (toBroadcast.size === 0) queueMicrotask(sendBroadcasts);
@@ -168,6 +214,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
     const mine = own.grouped();
     own.clear();
     for (const [at, actions] of mine) take(tabId, at, actions);
+    takeJournal();
     changes.batch(() => DOCUMENT_KINDS.forEach(recompute));
     for (const client of clients.values()) void client.start();
     channel?.post({ type: 'leader', from: tabId });
@@ -204,6 +251,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
     } else if (message.type === 'state') {
       mirrors.set(message.kind, message.state);
       own.confirm(message.kind, message.acks[tabId] ?? 0);
+      journalOwn();
       recompute(message.kind);
     }
   }
@@ -252,6 +300,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
           return;
         }
         const at = own.add(actions);
+        journalOwn();
         channel?.post({ type: 'dispatch', from: tabId, seq: at, actions });
         new Set(actions.map((a) => a.kind)).forEach(recompute);
       });
