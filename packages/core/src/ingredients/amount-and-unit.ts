@@ -13,6 +13,7 @@ import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, toLowerCase } = String.prototype;
+// prettier-ignore
 const { DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_X, SPACE } = CHAR;
 
 const PACKAGE_MASK = firstLetterMask(PACKAGE_WORDS);

@@ -4,26 +4,8 @@ import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, slice, startsWith } = String.prototype;
-const {
-  DIGIT_0,
-  DIGIT_9,
-  DOT,
-  HYPHEN,
-  LOWERCASE_BIT,
-  LOWER_A,
-  LOWER_D,
-  LOWER_E,
-  LOWER_F,
-  LOWER_H,
-  LOWER_N,
-  LOWER_O,
-  LOWER_Q,
-  LOWER_S,
-  LOWER_T,
-  PERCENT,
-  SLASH,
-  SPACE,
-} = CHAR;
+// prettier-ignore
+const { DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_N, LOWER_O, LOWER_Q, LOWER_S, LOWER_T, PERCENT, SLASH, SPACE } = CHAR;
 
 /**
  * Reading amounts at a position of a normalised ingredient line: '2', '1 1/2', '1-1/2', '3/4', '.5',

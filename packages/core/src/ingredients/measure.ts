@@ -5,25 +5,8 @@ import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, startsWith, toLowerCase } = String.prototype;
-const {
-  APOSTROPHE,
-  DIGIT_0,
-  DIGIT_9,
-  DOT,
-  HYPHEN,
-  LAST_ASCII,
-  LOWERCASE_BIT,
-  LOWER_A,
-  LOWER_O,
-  LOWER_P,
-  LOWER_T,
-  LOWER_Z,
-  PLUS,
-  SLASH,
-  SPACE,
-  UPPER_A,
-  UPPER_Z,
-} = CHAR;
+// prettier-ignore
+const { APOSTROPHE, DIGIT_0, DIGIT_9, DOT, HYPHEN, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_O, LOWER_P, LOWER_T, LOWER_Z, PLUS, SLASH, SPACE, UPPER_A, UPPER_Z } = CHAR;
 
 /**
  * Reading units and whole measures ('400g', '1lb 9oz', '/14fl oz') at a position of a normalised

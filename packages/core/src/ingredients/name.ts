@@ -4,6 +4,7 @@ import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
+// prettier-ignore
 const { COMMA, LAST_ASCII, LOWER_A, LOWER_O, LOWER_R, SEMICOLON, SPACE } = CHAR;
 
 /**

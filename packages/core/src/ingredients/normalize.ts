@@ -7,8 +7,8 @@ import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, trim } = String.prototype;
-const { COLON, COMMA, DIGIT_0, DIGIT_9, DOT, LAST_ASCII, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, SPACE, TILDE } =
-  CHAR;
+// prettier-ignore
+const { COLON, COMMA, DIGIT_0, DIGIT_9, DOT, LAST_ASCII, OPEN_BRACKET, OPEN_PAREN, SEMICOLON, SPACE, TILDE } = CHAR;
 
 const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '½': '1/2',
