@@ -1,6 +1,5 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import mealplan from './eslint-rules/no-cycle.mjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -79,18 +78,8 @@ export default tseslint.config(
     // No import cycles in any package: dependencies point one way (docs/WEB-MODULES.md,
     // docs/ARCHITECTURE.md). Type-only imports count too; dynamic import() counts too.
     files: ['packages/core/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['packages/core/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
+    plugins: { mealplan },
+    rules: { 'mealplan/no-cycle': 'error' },
   },
   {
     // The web's folders are modules: another folder is used only through its entry (`index.ts`),

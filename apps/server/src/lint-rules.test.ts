@@ -48,6 +48,6 @@ describe('the server layering rules', () => {
     const [result] = await eslint.lintFiles([
       path.join(repo, 'apps/server/src/__lint-fixtures__/cycle-a.ts'),
     ]);
-    expect(result!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['mealplan/no-cycle']);
   });
 }, 60_000);
