@@ -155,6 +155,8 @@ const RULES: Record<string, readonly Row[]> = {
     ['3 medium garlic', '3', '', 'garlic', 'medium'],
     // With nothing left to measure, the unit word is the food and the size goes back to input.
     ['2 large cloves', '2', '', 'cloves', 'large'],
+    // ... with the words between the size and the unit word (found by the property test below).
+    ['1 medium-sized packed lbs', '1', '', 'lbs', 'medium-sized packed'],
   ],
   'filler, labels and amounts out of place': [
     ['about 2 cups chicken stock', '2', 'cup', 'chicken stock', 'about'],

@@ -224,8 +224,13 @@ export function parseIngredient(line: string): ParsedIngredient {
   } else if (reading.unit !== '' && name === '' && reading.qty !== '' && reading.unitWord !== '') {
     // '4 cloves': with nothing left to measure, the unit word was the ingredient.
     if (reading.sizeUnitAt >= 0) {
-      // '2 large cloves': the size word was taken as the unit; it goes back to `input`.
-      reading.extras[reading.sizeUnitAt] = reading.unit;
+      // '2 large cloves': the size word was taken as the unit; it goes back to `input`, with any
+      // words that stood between it and the unit word ('1 medium-sized packed lbs').
+      const stored = reading.extras[reading.sizeUnitAt] ?? '';
+      const between = stored.endsWith(reading.unitWord)
+        ? trimText(slice.call(stored, 0, stored.length - reading.unitWord.length))
+        : '';
+      reading.extras[reading.sizeUnitAt] = between === '' ? reading.unit : `${reading.unit} ${between}`;
     }
     reading.unit = '';
     name = reading.unitWord;
