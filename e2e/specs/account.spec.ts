@@ -28,7 +28,10 @@ test.describe('a new cook', () => {
     await expect(page).toHaveURL(/\/plan$/);
   });
 
-  test('sees the spec messages for a bad form and a taken address', async ({ page, browser }) => {
+  test('sees the messages of docs/BEHAVIOUR.md for a bad form and a taken address', async ({
+    page,
+    browser,
+  }) => {
     const register = new RegisterPage(page);
     await register.goto();
     await register.register('not-an-email', '123');

@@ -25,7 +25,7 @@ describe('password rule (docs/BEHAVIOUR.md §5)', () => {
     expect(validatePassword('1234567')).toBeUndefined();
   });
 
-  it('spells the messages exactly as the spec', () => {
+  it('spells the messages exactly as docs/BEHAVIOUR.md §5', () => {
     expect(MESSAGES).toEqual({
       emailRequired: 'Email is required',
       emailFormat: 'Entered value does not match email format',

@@ -1,6 +1,6 @@
 /**
  * Form rules of docs/BEHAVIOUR.md §5 with their exact messages, as react-hook-form rule objects. The messages
- * are part of the product: change them only with the spec.
+ * are part of the product: change them only together with docs/BEHAVIOUR.md §5.
  */
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@mealplan/core';
 import type { RegisterOptions } from 'react-hook-form';

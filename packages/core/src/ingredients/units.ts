@@ -15,7 +15,7 @@ export interface UnitDefinition {
 }
 
 // Metric units are decimal (nobody writes '1/3 kg'); kitchen, count and imperial units are fractions.
-/** The units table of docs/BEHAVIOUR.md §3, in the spec's order. */
+/** The units table of docs/BEHAVIOUR.md §3, in its order. */
 export const UNITS: readonly UnitDefinition[] = [
   { short: 'bag', fraction: true, aliases: ['bags'] },
   { short: 'box', fraction: true, aliases: ['boxes'] },
