@@ -241,7 +241,7 @@ export class RecipeForm {
   async fill(
     values: Partial<
       Record<
-        'Name' | 'Servings' | 'Prep Time' | 'Cook Time' | 'Ingredients' | 'Instructions' | 'Source',
+        'Name' | 'Servings' | 'Prep Time' | 'Cook Time' | 'Ingredients' | 'Instructions' | 'Notes' | 'Source',
         string
       >
     >,

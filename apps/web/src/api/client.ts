@@ -60,8 +60,7 @@ function isApiPath(url: string): boolean {
 
 /** One response, read completely within the time limit, or the reason there is none. */
 export type Answer =
-  | { status: number; headers: Headers; text: string }
-  | { status: 'network-error'; reason: string };
+  { status: number; headers: Headers; text: string } | { status: 'network-error'; reason: string };
 
 /**
  * Sends one request: same-origin credentials, a time limit covering the body too, the answer read

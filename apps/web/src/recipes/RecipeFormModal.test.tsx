@@ -83,6 +83,26 @@ describe('the recipe form', { timeout: 20_000 }, () => {
     expect(store.get('recipes').doc.recipes.stew?.isDeleted).toBe(true);
   });
 
+  it('keeps the notes: typed on a new recipe, shown again when editing, cleared when emptied', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
+    type('Name', 'Dal');
+    type('Notes', '  Half the chilli for the kids.\nTry with coconut milk.  ');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+    const [dal] = Object.values(store.get('recipes').doc.recipes);
+    expect(dal?.notes).toBe('Half the chilli for the kids.\nTry with coconut milk.');
+
+    cleanup();
+    const closed = vi.fn();
+    renderPlan(<RecipeFormModal recipeId={dal!.id} onClose={closed} />, { store });
+    expect((field('Notes') as HTMLTextAreaElement).value).toBe(dal?.notes);
+    type('Notes', '   ');
+    save();
+    await waitFor(() => expect(closed).toHaveBeenCalled(), SLOW);
+    expect(store.get('recipes').doc.recipes[dal!.id]?.notes).toBeUndefined();
+  });
+
   it('closes only the categories dialog on Escape, keeping what was typed in the form', async () => {
     const onClose = vi.fn();
     renderPlan(<RecipeFormModal onClose={onClose} />);

@@ -33,6 +33,7 @@ export interface RecipeFormValues {
   cookTime: string;
   ingredients: string;
   instructions: string;
+  notes: string;
   url: string;
 }
 
@@ -46,7 +47,7 @@ const wholeNumber = (field: 'servings' | 'prepTime' | 'cookTime') => ({
   validate: (v: string) => recipeFieldError(field, v.trim() === '' ? undefined : Number(v)),
 });
 /** A text field the recipe schema limits, measured as it is stored (trimmed). */
-const limitedText = (field: 'url' | 'instructions') => ({
+const limitedText = (field: 'url' | 'instructions' | 'notes') => ({
   validate: (v: string) => recipeFieldError(field, v.trim()),
 });
 const toNumber = (text: string): number | undefined => (text.trim() ? Number(text) : undefined);
@@ -62,6 +63,7 @@ function initialValues(recipe: Recipe | undefined): RecipeFormValues {
     cookTime: recipe?.cookTime === undefined ? '' : String(recipe.cookTime),
     ingredients: ingredientsText(recipe?.ingredients ?? []),
     instructions: recipe?.instructions ?? '',
+    notes: recipe?.notes ?? '',
     url: recipe?.url ?? '',
   };
 }
@@ -91,6 +93,7 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
     prepTime: toNumber(values.prepTime) ?? null,
     cookTime: toNumber(values.cookTime) ?? null,
     instructions: toText(values.instructions) ?? null,
+    notes: toText(values.notes) ?? null,
     url: toText(values.url) ?? null,
   };
   if (values.ingredients !== ingredientsText(recipe.ingredients)) {
@@ -101,7 +104,7 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
 
 /**
  * The Edit Recipe and New Recipe modals (docs/BEHAVIOUR.md §2): Name (required), Meal type, Category, Servings,
- * Prep and Cook Time (minutes), Ingredients (parsed by core), Instructions and Source; Save,
+ * Prep and Cook Time (minutes), Ingredients (parsed by core), Instructions, Notes and Source; Save,
  * Categories and, when editing, Delete. A new recipe from the Cookbook tab starts in the cookbook.
  */
 export function RecipeFormModal({
@@ -161,6 +164,7 @@ export function RecipeFormModal({
           cookTime: toNumber(values.cookTime),
           ingredients: parseIngredients(values.ingredients),
           instructions: toText(values.instructions),
+          notes: toText(values.notes),
           url: toText(values.url),
         };
         dispatch({ kind: 'recipes', action: recipeActions.add(fields, browserEnv) });
@@ -287,6 +291,13 @@ export function RecipeFormModal({
         </FormField>
         <FormField label="Instructions" error={errors.instructions?.message}>
           <textarea rows={6} {...register('instructions', limitedText('instructions'))} />
+        </FormField>
+        <FormField label="Notes" error={errors.notes?.message}>
+          <textarea
+            rows={3}
+            placeholder="Swaps, what the family thought, what to try next time"
+            {...register('notes', limitedText('notes'))}
+          />
         </FormField>
         <FormField label="Source" error={errors.url?.message}>
           <input type="text" inputMode="url" autoComplete="off" {...register('url', limitedText('url'))} />

@@ -269,11 +269,15 @@ function RecipeView({
   const category = recipe.categoryId ? categories[recipe.categoryId]?.name : undefined;
   return (
     <Modal open onClose={onClose} title={recipe.name} footer={footer} className="recipe-modal">
-      <p className="recipe-tags">
+      <div className="recipe-tags">
         <span className="tag">{MEAL_TYPE_LABELS[recipe.mealType]}</span>
         {category && <span className="tag">{category}</span>}
         <span className="tag">{recipe.inCookbook ? 'Cookbook' : 'Test Kitchen'}</span>
-      </p>
+        {/* The print stylesheet (recipe-modals.css) prints this recipe alone, on one page. */}
+        <button type="button" className="button small ghost recipe-print" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
       <dl className="recipe-facts">
         {source && (
           <div className="fact--wide">
