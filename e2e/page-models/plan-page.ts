@@ -241,7 +241,16 @@ export class RecipeForm {
   async fill(
     values: Partial<
       Record<
-        'Name' | 'Servings' | 'Prep Time' | 'Cook Time' | 'Ingredients' | 'Instructions' | 'Notes' | 'Source',
+        | 'Name'
+        | 'Description'
+        | 'Servings'
+        | 'Prep Time'
+        | 'Cook Time'
+        | 'Total Time'
+        | 'Ingredients'
+        | 'Instructions'
+        | 'Notes'
+        | 'Source',
         string
       >
     >,

@@ -43,6 +43,10 @@ test.describe('a cook importing recipes from the web', () => {
       await expect(importer.done).toContainText('Filled in from 127.0.0.1');
       await expect(form.field('Name')).toHaveValue('Cheddar Potato Bake');
       await expect(form.field('Servings')).toHaveValue('8');
+      // The page's total (with the cooling time) is kept, not replaced by prep plus cook.
+      await expect(form.field('Prep Time')).toHaveValue('20');
+      await expect(form.field('Cook Time')).toHaveValue('70');
+      await expect(form.field('Total Time')).toHaveValue('120');
       await expect(form.field('Ingredients')).toHaveValue(/^4 medium russet potatoes, scrubbed\n/);
       await expect(form.field('Ingredients')).toHaveValue(/\n2 teaspoons olive oil\n/);
       await expect(form.field('Instructions')).not.toHaveValue('');
@@ -58,6 +62,7 @@ test.describe('a cook importing recipes from the web', () => {
       const view = await recipes.open('Twice-baked potatoes');
       await expect(view.dialog.getByRole('link', { name: '127.0.0.1' })).toBeVisible();
       await expect(view.ingredient('2 tsp olive oil')).toBeVisible();
+      await expect(view.dialog.getByRole('definition').filter({ hasText: /^2 h$/ })).toBeVisible();
       await expect(view.dialog.getByRole('checkbox')).toHaveCount(7);
       await view.close();
 

@@ -23,13 +23,18 @@ const STEPS = [
 ].join('\n');
 
 test.describe('a cook keeping a recipe on paper', () => {
-  test('writes notes on a recipe, then prints it alone, on one page', async ({ page }, testInfo) => {
+  test('writes a description, a total time and notes, then prints the recipe alone, on one page', async ({
+    page,
+  }, testInfo) => {
     await registerByApi(page.request, newUser('printer'));
     const plan = new PlanPage(page);
     await plan.goto('/recipes');
     const form = await plan.recipes.newRecipe();
     await form.fill({
       Name: 'Tomato soup',
+      Description: 'Smooth, bright and ready in 45 minutes.',
+      'Prep Time': '10',
+      'Total Time': '45',
       Ingredients: INGREDIENTS.join('\n'),
       Instructions: STEPS,
       Notes: 'Half the sugar if the tomatoes are sweet.',
@@ -38,6 +43,8 @@ test.describe('a cook keeping a recipe on paper', () => {
     await expectToast(page, 'Recipe added');
 
     const view = await plan.recipes.open('Tomato soup');
+    await expect(view.dialog.getByText('Smooth, bright and ready in 45 minutes.')).toBeVisible();
+    await expect(view.dialog.getByRole('definition').filter({ hasText: /^45 min$/ })).toBeVisible();
     await expect(view.dialog.getByRole('region', { name: 'Notes' })).toContainText(
       'Half the sugar if the tomatoes are sweet.',
     );

@@ -103,6 +103,35 @@ describe('the recipe form', { timeout: 20_000 }, () => {
     expect(store.get('recipes').doc.recipes[dal!.id]?.notes).toBeUndefined();
   });
 
+  it('keeps a total time of its own and a description; a blank total follows prep and cook', async () => {
+    const onClose = vi.fn();
+    const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
+    type('Name', 'Eclair bars');
+    type('Description', 'Layers of cream and crackers, set overnight.');
+    type('Prep Time', '20');
+    type('Cook Time', '10');
+    type('Total Time', '290');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
+    const [bars] = Object.values(store.get('recipes').doc.recipes);
+    expect(bars).toMatchObject({ time: 290, description: 'Layers of cream and crackers, set overnight.' });
+
+    cleanup();
+    const closed = vi.fn();
+    renderPlan(<RecipeFormModal recipeId={bars!.id} onClose={closed} />, { store });
+    expect((field('Total Time') as HTMLInputElement).value).toBe('290');
+    type('Total Time', '');
+    type('Prep Time', '25');
+    save();
+    await waitFor(() => expect(closed).toHaveBeenCalled(), SLOW);
+    expect(store.get('recipes').doc.recipes[bars!.id]?.time).toBe(35);
+
+    cleanup();
+    renderPlan(<RecipeFormModal recipeId={bars!.id} onClose={vi.fn()} />, { store });
+    // A total that is only prep plus cook is shown blank, so it keeps following them.
+    expect((field('Total Time') as HTMLInputElement).value).toBe('');
+  });
+
   it('closes only the categories dialog on Escape, keeping what was typed in the form', async () => {
     const onClose = vi.fn();
     renderPlan(<RecipeFormModal onClose={onClose} />);

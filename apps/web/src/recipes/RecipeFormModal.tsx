@@ -31,6 +31,9 @@ export interface RecipeFormValues {
   servings: string;
   prepTime: string;
   cookTime: string;
+  /** Blank: prep plus cook. */
+  totalTime: string;
+  description: string;
   ingredients: string;
   instructions: string;
   notes: string;
@@ -42,16 +45,27 @@ export const NOT_A_NUMBER = 'Must be a whole number';
 
 const numeric = { pattern: { value: /^\s*\d*\s*$/, message: NOT_A_NUMBER } };
 /** A whole-number field that must also fit the recipe schema (minutes, servings). */
-const wholeNumber = (field: 'servings' | 'prepTime' | 'cookTime') => ({
+const wholeNumber = (field: 'servings' | 'prepTime' | 'cookTime' | 'time') => ({
   ...numeric,
   validate: (v: string) => recipeFieldError(field, v.trim() === '' ? undefined : Number(v)),
 });
 /** A text field the recipe schema limits, measured as it is stored (trimmed). */
-const limitedText = (field: 'url' | 'instructions' | 'notes') => ({
+const limitedText = (field: 'url' | 'description' | 'instructions' | 'notes') => ({
   validate: (v: string) => recipeFieldError(field, v.trim()),
 });
 const toNumber = (text: string): number | undefined => (text.trim() ? Number(text) : undefined);
 const toText = (text: string): string | undefined => text.trim() || undefined;
+
+/** Prep plus cook, when either is known: what the total is when none is given. */
+function partsTotal(prep: number | undefined, cook: number | undefined): number | undefined {
+  return prep === undefined && cook === undefined ? undefined : (prep ?? 0) + (cook ?? 0);
+}
+
+/** The recipe's total time when it is its own (typed, or from the imported page), not prep plus cook. */
+function ownTotal(recipe: Recipe | undefined): number | undefined {
+  if (recipe?.time === undefined) return undefined;
+  return recipe.time === partsTotal(recipe.prepTime, recipe.cookTime) ? undefined : recipe.time;
+}
 
 function initialValues(recipe: Recipe | undefined): RecipeFormValues {
   return {
@@ -61,6 +75,8 @@ function initialValues(recipe: Recipe | undefined): RecipeFormValues {
     servings: String(recipe?.servings ?? (recipe ? '' : 4)),
     prepTime: recipe?.prepTime === undefined ? '' : String(recipe.prepTime),
     cookTime: recipe?.cookTime === undefined ? '' : String(recipe.cookTime),
+    totalTime: ownTotal(recipe) === undefined ? '' : String(ownTotal(recipe)),
+    description: recipe?.description ?? '',
     ingredients: ingredientsText(recipe?.ingredients ?? []),
     instructions: recipe?.instructions ?? '',
     notes: recipe?.notes ?? '',
@@ -92,6 +108,8 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
     servings: toNumber(values.servings) ?? null,
     prepTime: toNumber(values.prepTime) ?? null,
     cookTime: toNumber(values.cookTime) ?? null,
+    time: toNumber(values.totalTime) ?? null,
+    description: toText(values.description) ?? null,
     instructions: toText(values.instructions) ?? null,
     notes: toText(values.notes) ?? null,
     url: toText(values.url) ?? null,
@@ -162,6 +180,8 @@ export function RecipeFormModal({
           servings: toNumber(values.servings),
           prepTime: toNumber(values.prepTime),
           cookTime: toNumber(values.cookTime),
+          time: toNumber(values.totalTime),
+          description: toText(values.description),
           ingredients: parseIngredients(values.ingredients),
           instructions: toText(values.instructions),
           notes: toText(values.notes),
@@ -185,6 +205,14 @@ export function RecipeFormModal({
     set('servings', imported.servings === null ? null : String(Math.max(1, Math.round(imported.servings))));
     set('prepTime', imported.prepTime === null ? null : String(Math.round(imported.prepTime)));
     set('cookTime', imported.cookTime === null ? null : String(Math.round(imported.cookTime)));
+    // The page's own total ('290 min' for a bake with long waits); a total that is only prep plus
+    // cook stays blank, so it follows them when they are edited.
+    const total = imported.totalTime === null ? null : Math.round(imported.totalTime);
+    const parts = partsTotal(
+      imported.prepTime === null ? undefined : Math.round(imported.prepTime),
+      imported.cookTime === null ? undefined : Math.round(imported.cookTime),
+    );
+    set('totalTime', total === null || total === parts ? null : String(total));
     set('ingredients', imported.ingredients.join('\n'));
     set('instructions', imported.instructions);
     set('url', imported.url);
@@ -238,6 +266,13 @@ export function RecipeFormModal({
         <FormField label="Name" error={errors.name?.message}>
           <input autoComplete="off" {...nameField} ref={focusFirst(nameField.ref)} />
         </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <textarea
+            rows={2}
+            placeholder="A line or two: what it is, why it is good"
+            {...register('description', limitedText('description'))}
+          />
+        </FormField>
         <div className="field-row">
           <FormField label="Meal type">
             <select
@@ -268,7 +303,7 @@ export function RecipeFormModal({
             </select>
           </FormField>
         </div>
-        <div className="field-row field-row--3">
+        <div className="field-row field-row--4">
           <FormField label="Servings" hint="people" error={errors.servings?.message}>
             <input inputMode="numeric" {...register('servings', wholeNumber('servings'))} />
           </FormField>
@@ -277,6 +312,9 @@ export function RecipeFormModal({
           </FormField>
           <FormField label="Cook Time" hint="minutes" error={errors.cookTime?.message}>
             <input inputMode="numeric" {...register('cookTime', wholeNumber('cookTime'))} />
+          </FormField>
+          <FormField label="Total Time" hint="blank: prep + cook" error={errors.totalTime?.message}>
+            <input inputMode="numeric" {...register('totalTime', wholeNumber('time'))} />
           </FormField>
         </div>
         <FormField

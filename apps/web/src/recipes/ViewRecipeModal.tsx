@@ -278,6 +278,7 @@ function RecipeView({
           Print
         </button>
       </div>
+      {recipe.description && <p className="recipe-description">{recipe.description}</p>}
       <dl className="recipe-facts">
         {source && (
           <div className="fact--wide">

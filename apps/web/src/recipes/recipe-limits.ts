@@ -9,7 +9,8 @@ export { fitsRecipeLimit, recipeLimitMessage } from '../account';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-type CheckedField = 'name' | 'url' | 'instructions' | 'notes' | 'servings' | 'prepTime' | 'cookTime';
+type CheckedField =
+  'name' | 'url' | 'description' | 'instructions' | 'notes' | 'servings' | 'prepTime' | 'cookTime' | 'time';
 
 /**
  * The message for a field value the recipe schema refuses, or `true`. Text is measured as the

@@ -85,7 +85,10 @@ describe('replacedPlans: a replayed plan that overwrites a co-planner’s', () =
     const base = kitchen();
     const mine = planRecipe(base.agenda, { id: 'lasagna', mealType: 'dinner' }, '2026-03-02', env);
     const queued = mine.flatMap((a) => (a.kind === 'agenda' ? [a.action] : []));
-    const theirs = apply(base, planRecipe(base.agenda, { id: 'tacos', mealType: 'dinner' }, '2026-03-02', env));
+    const theirs = apply(
+      base,
+      planRecipe(base.agenda, { id: 'tacos', mealType: 'dinner' }, '2026-03-02', env),
+    );
     expect(replacedPlans(base.agenda, theirs.agenda, queued)).toEqual([
       { dayId: '2026-03-02', mealType: 'dinner', replacedRecipeId: 'tacos', recipeId: 'lasagna' },
     ]);

@@ -5,7 +5,7 @@
 import { COOKBOOK_RATING_THRESHOLD, RATING_MAX, RATING_MIN } from '../constants.js';
 import { LIMITS, type Recipe } from '../schemas/index.js';
 
-const OPTIONAL_TEXT = ['url', 'instructions', 'notes', 'categoryId'] as const;
+const OPTIONAL_TEXT = ['url', 'description', 'instructions', 'notes', 'categoryId'] as const;
 
 // Whole-number fields and their ranges. A value outside is dropped (rating clamped) rather than
 // stored: the server would refuse the document, and the queued action would then block every sync.
@@ -33,7 +33,8 @@ function cleanNumbers(recipe: Recipe): void {
 /**
  * Applies the rules every stored recipe follows: a trimmed, non-blank name (else Error('Required'))
  * of at most 200 characters, whole numbers in range, no empty optional text (absent
- * means empty), time = prep + cook when either is known, and a rating above 3 means cookbook.
+ * means empty), time = prep + cook when no total was given and either is known, and a rating
+ * above 3 means cookbook.
  */
 export function normalizeRecipe(recipe: Recipe): Recipe {
   const next: Recipe = { ...recipe, name: recipe.name.trim().slice(0, LIMITS.name) };
@@ -41,7 +42,8 @@ export function normalizeRecipe(recipe: Recipe): Recipe {
   if (next.name === '') throw new Error('Required');
   cleanNumbers(next);
   for (const key of OPTIONAL_TEXT) if (next[key] !== undefined && next[key].trim() === '') delete next[key];
-  if (next.prepTime !== undefined || next.cookTime !== undefined) {
+  // The total is the one given (by the user or the imported page), else prep plus cook.
+  if (next.time === undefined && (next.prepTime !== undefined || next.cookTime !== undefined)) {
     next.time = (next.prepTime ?? 0) + (next.cookTime ?? 0);
   }
   if ((next.rating ?? 0) > COOKBOOK_RATING_THRESHOLD) next.inCookbook = true;

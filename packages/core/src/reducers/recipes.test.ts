@@ -68,6 +68,30 @@ describe('recipesReducer: recipe actions', () => {
       { time: undefined, prepTime: undefined, cookTime: undefined },
     ],
     [
+      'UPDATE of prep time recomputes the total from prep and cook',
+      { type: 'UPDATE', id: 'r1', changes: { prepTime: 15 }, updatedAt: T },
+      'r1',
+      { prepTime: 15, cookTime: 20, time: 35 },
+    ],
+    [
+      'UPDATE with a total of its own keeps it, whatever prep and cook say (a page that gives only a total)',
+      { type: 'UPDATE', id: 'r1', changes: { prepTime: 15, time: 290 }, updatedAt: T },
+      'r1',
+      { prepTime: 15, cookTime: 20, time: 290 },
+    ],
+    [
+      'UPDATE that clears the total goes back to prep plus cook',
+      { type: 'UPDATE', id: 'r1', changes: { prepTime: 10, time: null }, updatedAt: T },
+      'r1',
+      { time: 30 },
+    ],
+    [
+      'UPDATE with a description keeps it; a blank one clears it',
+      { type: 'UPDATE', id: 'r1', changes: { description: 'Creamy, with a crisp top.' }, updatedAt: T },
+      'r1',
+      { description: 'Creamy, with a crisp top.' },
+    ],
+    [
       'UPDATE with null or blank text clears the field',
       { type: 'UPDATE', id: 'r1', changes: { servings: null, url: '  ' }, updatedAt: T },
       'r1',

@@ -18,6 +18,7 @@ export const EDITABLE_RECIPE_FIELDS = [
   'mealType',
   'inCookbook',
   'url',
+  'description',
   'ingredients',
   'instructions',
   'notes',
@@ -26,6 +27,7 @@ export const EDITABLE_RECIPE_FIELDS = [
   'rating',
   'prepTime',
   'cookTime',
+  'time',
 ] as const;
 type EditableField = (typeof EDITABLE_RECIPE_FIELDS)[number];
 
@@ -130,8 +132,9 @@ function applyChanges(recipe: Recipe, changes: RecipeChanges): Recipe {
     if (changes[key] === null) delete next[key];
     else next[key] = changes[key];
   }
-  // New prep or cook times make the old total stale; normalizeRecipe recomputes it when it can.
-  if ('prepTime' in changes || 'cookTime' in changes) delete next.time;
+  // New prep or cook times make the old total stale, unless the change gives the total itself;
+  // normalizeRecipe recomputes it from prep and cook when it can.
+  if (('prepTime' in changes || 'cookTime' in changes) && !('time' in changes)) delete next.time;
   return next as Recipe;
 }
 

@@ -35,7 +35,8 @@ export const RatingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 /**
  * A recipe as stored in the recipes document. Optional fields are left out when empty (a document
  * never holds null). `isDeleted` recipes stay in the document so past agenda days keep their name.
- * `time` is prep plus cook, kept in step by the reducers. `madeOn` lists day ids newest first and
+ * `time` is the total time: as the user or the imported page gave it, else prep plus cook, kept in
+ * step by the reducers. `madeOn` lists day ids newest first and
  * `count` is how many times the recipe was put on the agenda.
  */
 export const RecipeSchema = z.strictObject({
@@ -45,6 +46,7 @@ export const RecipeSchema = z.strictObject({
   inCookbook: z.boolean(),
   isDeleted: z.boolean().optional(),
   url: z.string().max(LIMITS.url).optional(),
+  description: z.string().max(LIMITS.longText).optional(),
   ingredients: z.array(IngredientSchema).max(LIMITS.ingredients),
   instructions: z.string().max(LIMITS.longText).optional(),
   notes: z.string().max(LIMITS.longText).optional(),
