@@ -40,6 +40,15 @@ function stubImport(status: number, body: unknown) {
 }
 
 describe('import from a link', { timeout: 20_000 }, () => {
+  it("picks the account's category whose keyword is in the imported name", async () => {
+    stubImport(200, { ...soup, name: 'Lemon Salmon Traybake', url: 'https://fish.example/salmon' });
+    renderPlan(<RecipeFormModal onClose={vi.fn()} />);
+    fireEvent.change(field('Import from a link'), { target: { value: 'fish.example/salmon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(field('Name').value).toBe('Lemon Salmon Traybake'), SLOW);
+    expect(field('Category').value).toBe('default-dinner-seafood');
+  });
+
   it('fills the form for review without saving, then saves with parsed ingredients', async () => {
     const calls = stubImport(200, soup);
     const onClose = vi.fn();

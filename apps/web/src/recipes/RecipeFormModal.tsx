@@ -3,6 +3,7 @@ import {
   categoriesOf,
   parseIngredients,
   recipeActions,
+  suggestCategory,
   type MealType,
   type Recipe,
   type RecipeChanges,
@@ -216,6 +217,9 @@ export function RecipeFormModal({
     set('ingredients', imported.ingredients.join('\n'));
     set('instructions', imported.instructions);
     set('url', imported.url);
+    // The account's category whose keyword is in the name ('salmon' -> Seafood), unless one was chosen.
+    if (!getValues('categoryId'))
+      set('categoryId', suggestCategory(doc, imported.name, getValues('mealType')) ?? null);
   };
 
   const remove = () => {
