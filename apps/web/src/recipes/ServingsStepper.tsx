@@ -1,7 +1,7 @@
 /**
- * The servings stepper of the recipe view: minus, the number, plus. Each step scales the stored
- * ingredient quantities through core (INCREMENT_SERVINGS / DECREMENT_SERVINGS). Without `onChange`
- * (another user's recipe, docs/BEHAVIOUR.md §6) it only shows the number.
+ * The servings stepper of the recipe view: minus, the number, plus. The servings chosen are a view
+ * setting: the view scales the stored amounts for display and nothing stored changes
+ * (docs/BEHAVIOUR.md §4). Without `onChange` (another user's recipe, §6) it only shows the number.
  */
 export function ServingsStepper({
   servings,
