@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createStore } from './repositories/store.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatar.routes.js';
+import { photoRoutes } from './routes/photo.routes.js';
 import { clientLogRoutes } from './routes/client-log.routes.js';
 import { documentRoutes } from './routes/document.routes.js';
 import { eventRoutes } from './routes/events.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventRoutes);
   await app.register(socialRoutes);
   await app.register(avatarRoutes, { serveDefault: !hasWebApp || !webHasDefaultAvatar });
+  await app.register(photoRoutes);
   await app.register(scrapedRecipeRoutes);
   await app.register(recipeImportRoutes);
   await app.register(clientLogRoutes);
@@ -135,9 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(urlPath) || request.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
-      return reply
-        .status(404)
-        .send(new AppError('NOT_FOUND').toBody());
+      return reply.status(404).send(new AppError('NOT_FOUND').toBody());
     }
     // History fallback: the client router shows the page, and sends unknown paths to '/'. Public
     // pages the build prerendered come with their markup, so they paint before any script runs.

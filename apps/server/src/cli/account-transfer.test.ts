@@ -143,14 +143,14 @@ describe('the export and import commands', () => {
   it('exports to a file and imports it into another account', async () => {
     const file = path.join(dataDir, 'cy.json');
     const exported = await run(exportCommand, ['cy@example.com', '--out', file]);
-    expect(exported).toMatchObject({ code: 0, err: `Exported cy@example.com to ${file}\n` });
+    expect(exported).toMatchObject({ code: 0, err: `Exported cy@example.com to ${file} (0 photos)\n` });
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).documents.notes).toEqual({
       notes: { '2026-12-24': 'Bake the stollen' },
     });
 
     const imported = await run(importCommand, [file, '--email=di@example.com']);
     expect(imported.code).toBe(0);
-    expect(imported.err).toMatch(/^Imported into di@example.com: .*notes replaced/);
+    expect(imported.err).toMatch(/^Imported into di@example.com: .*notes replaced, 0 photos\n$/);
 
     const check = await run(exportCommand, ['di@example.com']);
     expect(JSON.parse(check.out).documents.notes).toEqual({ notes: { '2026-12-24': 'Bake the stollen' } });

@@ -56,7 +56,10 @@ export async function exportCommand(args: string[]): Promise<number> {
     const text = `${JSON.stringify(data, null, 2)}\n`;
     if (parsed.value) {
       await writeFile(parsed.value, text);
-      process.stderr.write(`Exported ${data.user.email} to ${parsed.value}\n`);
+      const photos = data.photos?.length ?? 0;
+      process.stderr.write(
+        `Exported ${data.user.email} to ${parsed.value} (${photos === 1 ? '1 photo' : `${photos} photos`})\n`,
+      );
     } else {
       process.stdout.write(text);
     }
@@ -85,6 +88,7 @@ export async function importCommand(args: string[]): Promise<number> {
     }
     const result = await withApp((app) => app.services.transfer.importAccount(file, parsed.value));
     const parts = Object.entries(result.summary).map(([kind, what]) => `${kind} ${what}`);
+    parts.push(result.photos === 1 ? '1 photo' : `${result.photos} photos`);
     process.stderr.write(`Imported into ${result.email}: ${parts.join(', ')}\n`);
     return 0;
   });

@@ -112,6 +112,14 @@ export interface AvatarTable {
   updated_at: string;
 }
 
+export interface RecipePhotoTable {
+  id: string;
+  account_id: string;
+  thumb: Buffer;
+  display: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   account: AccountTable;
@@ -126,4 +134,5 @@ export interface Database {
   idempotency_key: IdempotencyKeyTable;
   scraped_recipe: ScrapedRecipeTable;
   avatar: AvatarTable;
+  recipe_photo: RecipePhotoTable;
 }

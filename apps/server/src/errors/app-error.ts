@@ -63,6 +63,11 @@ export const ERRORS = {
   // Avatars.
   AVATAR_NOT_IMAGE: { status: 400, message: 'The file is not an image' },
   AVATAR_TOO_LARGE: { status: 413, message: 'The image must be at most 5 MB' },
+  PHOTO_NOT_IMAGE: {
+    status: 400,
+    message: 'This file is not a photo Mealplan can read (JPEG, PNG, WebP, HEIC…)',
+  },
+  PHOTO_TOO_LARGE: { status: 413, message: 'The photo must be at most 15 MB' },
 
   // Recipe import from a link or pasted page.
   IMPORT_URL_INVALID: { status: 400, message: 'Enter a web address, like https://example.com/recipe' },

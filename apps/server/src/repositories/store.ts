@@ -7,6 +7,7 @@ import { DocumentRepository } from './document.repository.js';
 import { FollowRepository } from './follow.repository.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
 import { InvitationRepository } from './invitation.repository.js';
+import { PhotoRepository } from './photo.repository.js';
 import { ScrapedRecipeRepository } from './scraped-recipe.repository.js';
 import { SessionRepository } from './session.repository.js';
 import { TokenRepository } from './token.repository.js';
@@ -24,6 +25,7 @@ export interface Repositories {
   idempotency: IdempotencyRepository;
   scraped: ScrapedRecipeRepository;
   avatars: AvatarRepository;
+  photos: PhotoRepository;
 }
 
 /**
@@ -46,6 +48,7 @@ function repositories(db: Kysely<Database>, dialect: Dialect): Repositories {
     idempotency: new IdempotencyRepository(db),
     scraped: new ScrapedRecipeRepository(db),
     avatars: new AvatarRepository(db),
+    photos: new PhotoRepository(db),
   };
 }
 

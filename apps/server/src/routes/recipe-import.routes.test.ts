@@ -71,7 +71,11 @@ describe.each(backends)('recipe imports on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const recipe = res.json();
     expect(recipe.name).toBe(RECIPE_PAGE_TITLE);
-    expect(recipe).toEqual({ ...extractRecipe(html, `${site.base}/recipe`), url: `${site.base}/recipe` });
+    expect(recipe).toEqual({
+      ...extractRecipe(html, `${site.base}/recipe`),
+      url: `${site.base}/recipe`,
+      photoId: null,
+    });
     expect(recipe.ingredients.length).toBeGreaterThan(5);
   });
 

@@ -31,15 +31,19 @@ const ImportedRecipeSchema = z.object({
   totalTime: z.number().nullable(),
   image: z.string().nullable(),
   url: z.string().nullable(),
+  photoId: z.string().nullable(),
 });
 
 /**
  * POST /api/recipe-imports: reads a recipe from a link (fetched by the server under the guards of
  * security/safe-fetch.ts) or from pasted HTML or text, and answers the fields for the user to
- * review. Stores nothing.
+ * review. The page's image, when it has one, is fetched by the server under the same guards and
+ * stored as a photo of the account (`photoId`), which the saved recipe then names; nothing else is
+ * stored.
  */
 export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
   const imports = new RecipeImportService(app.deps.config);
+  const { photos } = app.services;
   app.post(
     '/api/recipe-imports',
     {
@@ -68,10 +72,13 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) => {
-      sessionOf(request);
+      const { user } = sessionOf(request);
       const body = validated(RecipeImportInputSchema, request.body);
-      if (body.content?.trim()) return imports.fromContent(body.content, body.url);
-      return imports.fromUrl(body.url ?? '');
+      const recipe = body.content?.trim()
+        ? imports.fromContent(body.content, body.url)
+        : await imports.fromUrl(body.url ?? '');
+      const photoId = await photos.fromUrl(user, recipe.image);
+      return { ...recipe, photoId: photoId ?? null };
     },
   );
 }

@@ -141,8 +141,35 @@ function networkCause(error: NodeJS.ErrnoException): string {
   }
 }
 
-/** Fetches `rawUrl` under the guards above; rejects with a SafeFetchError. */
+/** Fetches the web page at `rawUrl` under the guards above; rejects with a SafeFetchError. */
 export async function fetchPage(rawUrl: string, options: SafeFetchOptions): Promise<FetchedPage> {
+  const { url, bytes, contentType, type } = await fetchResource(rawUrl, options, (t) => HTML_TYPES.has(t));
+  return { url, html: decodeBody(bytes, contentType), contentType: type };
+}
+
+/** A fetched image: the address it was read from and its bytes (checked to be an image by sharp later). */
+export interface FetchedImage {
+  url: string;
+  bytes: Buffer;
+}
+
+/** Types an image may be served as; a missing or generic type is let through to the decoder. */
+const IMAGE_TYPE = /^(image\/[\w.+-]+|application\/octet-stream|binary\/octet-stream|)$/;
+
+/**
+ * Fetches a recipe page's photo under the same guards as the page (http(s) only, checked addresses
+ * on every hop, deadline, size cap). A type that is not an image fails as NOT_HTML.
+ */
+export async function fetchImage(rawUrl: string, options: SafeFetchOptions): Promise<FetchedImage> {
+  const { url, bytes } = await fetchResource(rawUrl, options, (t) => IMAGE_TYPE.test(t));
+  return { url, bytes };
+}
+
+async function fetchResource(
+  rawUrl: string,
+  options: SafeFetchOptions,
+  acceptType: (type: string) => boolean,
+): Promise<{ url: string; bytes: Buffer; contentType: string; type: string }> {
   const maxRedirects = options.maxRedirects ?? 5;
   const resolve = options.resolve ?? systemResolve;
   const allowed = options.isAllowed ?? ((address: string) => isAddressAllowed(address, options.allowPrivate));
@@ -216,7 +243,7 @@ export async function fetchPage(rawUrl: string, options: SafeFetchOptions): Prom
       }
       const contentType = String(res.headers['content-type'] ?? '');
       const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!HTML_TYPES.has(type)) {
+      if (!acceptType(type)) {
         res.destroy();
         throw new SafeFetchError('NOT_HTML', { contentType: type });
       }
@@ -225,7 +252,7 @@ export async function fetchPage(rawUrl: string, options: SafeFetchOptions): Prom
         throw new SafeFetchError('TOO_LARGE');
       }
       const bytes = await readBody(res, String(res.headers['content-encoding'] ?? ''), options.maxBytes);
-      return { url: url.href, html: decodeBody(bytes, contentType), contentType: type };
+      return { url: url.href, bytes, contentType, type };
     }
   } catch (error) {
     if (controller.signal.aborted) throw new SafeFetchError('TIMEOUT');

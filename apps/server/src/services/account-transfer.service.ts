@@ -4,6 +4,7 @@ import { parse } from '../errors/validate.js';
 import { LAYOUTS } from './document-layout.js';
 import type { ServiceDeps } from './deps.js';
 import type { DocumentService } from './document.service.js';
+import type { PhotoService } from './photo.service.js';
 
 /** What `mealplan export` writes and `mealplan import` reads. */
 export const EXPORT_FORMAT = 'mealplan-account';
@@ -15,6 +16,16 @@ export interface AccountExport {
   exportedAt: string;
   user: { email: string; firstName: string; lastName: string; tenantName: string };
   documents: Record<DocumentKind, unknown>;
+  /** The recipe photos (both sizes, WebP as base64); older files have none. */
+  photos?: ExportedPhoto[];
+}
+
+/** One recipe photo in an export file. */
+export interface ExportedPhoto {
+  id: string;
+  createdAt: string;
+  thumb: string;
+  display: string;
 }
 
 const IMPORT_ORDER: readonly DocumentKind[] = ['recipes', 'groceries', 'agenda', 'notes'];
@@ -34,6 +45,7 @@ export class AccountTransferService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly documents: DocumentService,
+    private readonly photos: PhotoService,
   ) {}
 
   async exportAccount(email: string): Promise<AccountExport> {
@@ -46,6 +58,12 @@ export class AccountTransferService {
       if ('notModified' in snapshot) throw new Error('unreachable: read without If-None-Match');
       documents[kind] = JSON.parse(snapshot.body.toString('utf8'));
     }
+    const photos = (await this.photos.list(user.accountId)).map((photo) => ({
+      id: photo.id,
+      createdAt: photo.createdAt,
+      thumb: photo.thumb.toString('base64'),
+      display: photo.display.toString('base64'),
+    }));
     return {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
@@ -57,6 +75,7 @@ export class AccountTransferService {
         tenantName: account?.tenantName ?? '',
       },
       documents,
+      photos,
     };
   }
 
@@ -69,7 +88,7 @@ export class AccountTransferService {
   async importAccount(
     file: unknown,
     email?: string,
-  ): Promise<{ email: string; summary: Partial<ImportSummary> }> {
+  ): Promise<{ email: string; summary: Partial<ImportSummary>; photos: number }> {
     const data = readExport(file);
     const target = email ?? data.user?.email;
     if (!target) throw new TransferError('The file names no user: give the account with --email');
@@ -85,6 +104,12 @@ export class AccountTransferService {
         throw error;
       }
     }
+    // Photos first: the recipes written next name them, under new ids where another account holds theirs.
+    const renamed = await this.photos.restore(user.accountId, data.photos).catch((error: unknown) => {
+      if (error instanceof AppError) throw new TransferError('Nothing was imported: a photo is not an image');
+      throw error;
+    });
+    if (renamed.size > 0) data.documents.recipes = renamePhotos(data.documents.recipes, renamed);
     const summary: Partial<ImportSummary> = {};
     for (const kind of kinds) {
       const etag = await this.documents.etag(user.accountId, kind);
@@ -103,7 +128,7 @@ export class AccountTransferService {
         throw error;
       }
     }
-    return { email: user.email, summary };
+    return { email: user.email, summary, photos: data.photos.length };
   }
 }
 
@@ -111,6 +136,7 @@ export class AccountTransferService {
 function readExport(file: unknown): {
   user?: { email?: string };
   documents: Partial<Record<DocumentKind, unknown>>;
+  photos: { id: string; createdAt: string; thumb: Buffer; display: Buffer }[];
 } {
   if (!file || typeof file !== 'object') throw new TransferError('The file is not a Mealplan export');
   const data = file as Partial<AccountExport>;
@@ -124,5 +150,39 @@ function readExport(file: unknown): {
     throw new TransferError('The file holds no documents');
   }
   const user = data.user && typeof data.user === 'object' ? { email: data.user.email } : undefined;
-  return { ...(user ? { user } : {}), documents: data.documents };
+  return { ...(user ? { user } : {}), documents: data.documents, photos: readPhotos(data.photos) };
+}
+
+/** The file's photos, each with an id, a time and two base64 images, or a refusal that names the problem. */
+function readPhotos(photos: unknown): { id: string; createdAt: string; thumb: Buffer; display: Buffer }[] {
+  if (photos === undefined) return [];
+  if (!Array.isArray(photos)) throw new TransferError('Nothing was imported: "photos" is not a list');
+  return photos.map((entry: unknown, index) => {
+    const photo = (entry ?? {}) as Partial<ExportedPhoto>;
+    const valid =
+      typeof photo.id === 'string' &&
+      /^[\w-]{1,36}$/.test(photo.id) &&
+      typeof photo.createdAt === 'string' &&
+      typeof photo.thumb === 'string' &&
+      typeof photo.display === 'string';
+    if (!valid) throw new TransferError(`Nothing was imported: photo ${index + 1} of the file is incomplete`);
+    return {
+      id: photo.id as string,
+      createdAt: photo.createdAt as string,
+      thumb: Buffer.from(photo.thumb as string, 'base64'),
+      display: Buffer.from(photo.display as string, 'base64'),
+    };
+  });
+}
+
+/** The recipes document with each renamed photo id replaced. */
+function renamePhotos(recipes: unknown, renamed: Map<string, string>): unknown {
+  const doc = recipes as { recipes?: Record<string, { photoId?: string }> } | undefined;
+  if (!doc?.recipes) return recipes;
+  const next: Record<string, unknown> = {};
+  for (const [id, recipe] of Object.entries(doc.recipes)) {
+    const photoId = recipe.photoId && renamed.get(recipe.photoId);
+    next[id] = photoId ? { ...recipe, photoId } : recipe;
+  }
+  return { ...doc, recipes: next };
 }

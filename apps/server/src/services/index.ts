@@ -8,6 +8,7 @@ import { DocumentService } from './document.service.js';
 import { FollowService } from './follow.service.js';
 import { LiveUpdateService } from './live-update.service.js';
 import { MeService } from './me.service.js';
+import { PhotoService } from './photo.service.js';
 import { ScrapedRecipeService } from './scraped-recipe.service.js';
 import { SessionService } from './session.service.js';
 
@@ -20,6 +21,7 @@ export interface Services {
   follows: FollowService;
   coplanners: CoplannerService;
   avatars: AvatarService;
+  photos: PhotoService;
   scraped: ScrapedRecipeService;
   clientLogs: ClientLogService;
   live: LiveUpdateService;
@@ -30,6 +32,7 @@ export interface Services {
 export function createServices(deps: ServiceDeps): Services {
   const sessions = new SessionService(deps);
   const documents = new DocumentService(deps);
+  const photos = new PhotoService(deps, documents);
   return {
     sessions,
     auth: new AuthService(deps, sessions),
@@ -38,9 +41,10 @@ export function createServices(deps: ServiceDeps): Services {
     follows: new FollowService(deps),
     coplanners: new CoplannerService(deps),
     avatars: new AvatarService(deps),
-    scraped: new ScrapedRecipeService(deps),
+    photos,
+    scraped: new ScrapedRecipeService(deps, photos),
     clientLogs: new ClientLogService(deps.log),
     live: new LiveUpdateService(deps),
-    transfer: new AccountTransferService(deps, documents),
+    transfer: new AccountTransferService(deps, documents, photos),
   };
 }

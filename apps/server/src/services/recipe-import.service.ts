@@ -3,7 +3,6 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from '../security/safe-fetch.js';
 
-
 /** Fetches pages under the guards of safe-fetch.ts; replaceable in tests. */
 export type PageFetcher = typeof fetchPage;
 

@@ -4,6 +4,7 @@ import { contentEtag, etagMatchesStrong } from './etag.js';
 import type { User } from '../repositories/user.repository.js';
 import { newId } from '../security/tokens.js';
 import type { ServiceDeps } from './deps.js';
+import type { PhotoService } from './photo.service.js';
 
 /** Most scraped recipes waiting in one account; older ones are dropped first. */
 export const SCRAPED_MAX_WAITING = 100;
@@ -13,7 +14,10 @@ export const SCRAPED_MAX_WAITING = 100;
  * app, which adds them to the Test Kitchen and then deletes them here.
  */
 export class ScrapedRecipeService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly photos: PhotoService,
+  ) {}
 
   /**
    * Stores recipes for the user's account and tells its open clients. Each recipe gets its own
@@ -21,7 +25,8 @@ export class ScrapedRecipeService {
    * the order they were scanned in and, past the cap, the oldest go first (not random ones of a
    * batch that shared one time).
    */
-  async add(user: User, recipes: ScrapedRecipe[]): Promise<{ etag: string }> {
+  async add(user: User, scanned: ScrapedRecipe[]): Promise<{ etag: string }> {
+    const recipes = await this.withPhotos(user, scanned);
     const now = this.deps.now().getTime();
     await this.deps.store.transaction(async (tx) => {
       const before = await tx.scraped.list(user.accountId);
@@ -45,6 +50,25 @@ export class ScrapedRecipeService {
       .publish({ type: 'doc', accountId: user.accountId, doc: 'scraped-recipes', etag })
       .catch(() => undefined);
     return { etag };
+  }
+
+  /**
+   * Each scanned page's image fetched by the server and stored as a photo (`photoId`), a few at a
+   * time; a page whose image cannot be had keeps its recipe without a photo.
+   */
+  private async withPhotos(user: User, recipes: ScrapedRecipe[]): Promise<ScrapedRecipe[]> {
+    const result = [...recipes];
+    const AT_ONCE = 4;
+    for (let start = 0; start < result.length; start += AT_ONCE) {
+      await Promise.all(
+        result.slice(start, start + AT_ONCE).map(async (recipe, offset) => {
+          if (!recipe.image || recipe.photoId) return;
+          const photoId = await this.photos.fromUrl(user, recipe.image);
+          if (photoId) result[start + offset] = { ...recipe, photoId };
+        }),
+      );
+    }
+    return result;
   }
 
   /** The waiting recipes, oldest first, and an ETag that changes whenever the list does. */

@@ -22,7 +22,10 @@ export function widthIn(url: string): number | null {
 function pictureName(url: string): string {
   const path = url.replace(/[?#].*$/, '');
   const file = path.slice(path.lastIndexOf('/') + 1);
-  return file.replace(/\.\w+$/, '').replace(SIZE_SUFFIX, '').toLowerCase();
+  return file
+    .replace(/\.\w+$/, '')
+    .replace(SIZE_SUFFIX, '')
+    .toLowerCase();
 }
 
 /**

@@ -28,8 +28,7 @@ const BLOCK_TITLE =
  * Parts of a guessed ingredient block that are about the ingredients, not the ingredients
  * themselves: allergen, nutrition and storage notes, and the equipment list.
  */
-const SIDE_NOTES =
-  /allergen|nutrition|nutrient|conservation|storage|equipment|utensil|kitchen-?tools/i;
+const SIDE_NOTES = /allergen|nutrition|nutrient|conservation|storage|equipment|utensil|kitchen-?tools/i;
 
 const HEADING_TAG = /^h[2-6]$/;
 const HEADING_CLASS =

@@ -88,7 +88,11 @@ describe('findNamedBlocks', () => {
       <div id="allergens-dropdown"><ul><li>Lettuce Traces: gluten</li></ul></div>
       <div class="storage-info"><ul><li>Keep cool</li></ul></div>
       <ul class="kitchen-list"><li>salt</li></ul><ul class="equipment"><li>oven</li></ul></section>`;
-    expect(findNamedBlocks(parseHtml(html), META).ingredients).toEqual(['4x garlic clove', '150 g lettuce', 'salt']);
+    expect(findNamedBlocks(parseHtml(html), META).ingredients).toEqual([
+      '4x garlic clove',
+      '150 g lettuce',
+      'salt',
+    ]);
   });
 });
 

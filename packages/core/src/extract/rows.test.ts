@@ -30,14 +30,20 @@ describe('shownRows', () => {
   it('widens each name to its row in a table (amount cell + name cell)', () => {
     const html = `<table><tr class="row"><td class="amount">500 ml</td><td><label><a href="/m">milk</a></label></td></tr>
       <tr class="row"><td class="amount">a pinch</td><td><label><a href="/s">salt</a></label></td></tr></table>`;
-    expect(shownRows(parseHtml(html), ['milk, 500 ml', 'salt, a pinch'])).toEqual(['500 ml milk', 'a pinch salt']);
+    expect(shownRows(parseHtml(html), ['milk, 500 ml', 'salt, a pinch'])).toEqual([
+      '500 ml milk',
+      'a pinch salt',
+    ]);
   });
 
   it('passes over the same name elsewhere (a tag list) and keeps the list’s rows', () => {
     const html = `<p class="tags"><a>Potatoes</a>, <a>Onion</a></p><p class="crumb"><a>Potatoes</a> › Fritters</p>
       <div class="item"><p class="name"><span>potatoes</span></p><p class="qty"> 1 kilogram </p></div>
       <div class="item"><p class="name"><span>onion</span></p><p class="qty">1 piece</p></div>`;
-    expect(shownRows(parseHtml(html), ['potatoes', 'onion'])).toEqual(['potatoes 1 kilogram', 'onion 1 piece']);
+    expect(shownRows(parseHtml(html), ['potatoes', 'onion'])).toEqual([
+      'potatoes 1 kilogram',
+      'onion 1 piece',
+    ]);
   });
 
   it('gives null when a name has no row of the shared kind', () => {

@@ -61,7 +61,12 @@ export function shownRows(doc: Document, lines: string[]): string[] | null {
     for (const holder of holders.get(name) ?? []) {
       for (let el = holder.parent; el && isElement(el); el = el.parent) {
         const text = shortText(el, ROW_RAW);
-        if (text === null || text.length > ROW_MAX || others.some((other) => other === el || isInside(other, el))) break;
+        if (
+          text === null ||
+          text.length > ROW_MAX ||
+          others.some((other) => other === el || isInside(other, el))
+        )
+          break;
         if (text.toLowerCase() === name) continue;
         rows.push({ kind: `${el.name}.${el.attribs['class'] ?? ''}`, text });
         break;

@@ -45,6 +45,7 @@ function scrapedFields(scraped: ScrapedRecipe): Partial<Recipe> {
   if (scraped.cookTime != null) fields.cookTime = scraped.cookTime;
   // Only a total is known: keep it as the recipe's time (normalizeRecipe prefers prep + cook).
   if (scraped.totalTime != null) fields.time = scraped.totalTime;
+  if (scraped.photoId) fields.photoId = scraped.photoId;
   return fields;
 }
 
@@ -104,7 +105,16 @@ function addOtherUsers(doc: RecipesDocument, action: AddOtherUsersRecipeAction):
     count: 0,
     createdAt: action.createdAt,
   };
-  for (const key of ['url', 'instructions', 'notes', 'servings', 'prepTime', 'cookTime', 'time'] as const) {
+  for (const key of [
+    'url',
+    'description',
+    'instructions',
+    'notes',
+    'servings',
+    'prepTime',
+    'cookTime',
+    'time',
+  ] as const) {
     if (source[key] !== undefined) (copy as Record<string, unknown>)[key] = source[key];
   }
   const categoryId = action.categoryName && findCategoryByName(doc, action.categoryName, source.mealType);

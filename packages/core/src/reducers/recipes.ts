@@ -22,6 +22,7 @@ export const EDITABLE_RECIPE_FIELDS = [
   'ingredients',
   'instructions',
   'notes',
+  'photoId',
   'categoryId',
   'servings',
   'rating',

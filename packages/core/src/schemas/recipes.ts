@@ -50,6 +50,8 @@ export const RecipeSchema = z.strictObject({
   ingredients: z.array(IngredientSchema).max(LIMITS.ingredients),
   instructions: z.string().max(LIMITS.longText).optional(),
   notes: z.string().max(LIMITS.longText).optional(),
+  /** The recipe's photo, stored by the server outside this document (docs/DOCUMENTS.md "Photos"). */
+  photoId: EntityIdSchema.optional(),
   categoryId: EntityIdSchema.optional(),
   servings: z.number().int().min(1).max(LIMITS.servings).optional(),
   rating: RatingSchema.optional(),

@@ -5,7 +5,7 @@
  * "not found" is `null`, so the optional fields accept null here.
  */
 import { z } from 'zod';
-import { LIMITS, MinutesSchema, requiredText } from './common.js';
+import { EntityIdSchema, LIMITS, MinutesSchema, requiredText } from './common.js';
 import { MealTypeSchema } from './recipes.js';
 
 /** One recipe as scraped from a web page. */
@@ -20,6 +20,8 @@ export const ScrapedRecipeSchema = z.strictObject({
   totalTime: MinutesSchema.nullish(),
   image: z.string().max(LIMITS.url).nullish(),
   mealType: MealTypeSchema.nullish(),
+  /** The page's image as stored by the server (docs/DOCUMENTS.md "Photos"); set by the server, not the extension. */
+  photoId: EntityIdSchema.nullish(),
 });
 export type ScrapedRecipe = z.infer<typeof ScrapedRecipeSchema>;
 
