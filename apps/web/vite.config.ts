@@ -164,6 +164,28 @@ const pwa = VitePWA({
           expiration: { maxEntries: 50 },
         },
       },
+      {
+        // Recipe photos never change under their id (docs/DOCUMENTS.md "Photos"): the ones shown stay
+        // viewable offline. Thumbnails are ~5 KB and display sizes ~100 KB, so the caps keep the
+        // cache near 5 MB + 6 MB; the least recently used go first.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/photos\/[^/]+\/thumb$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'mealplan-photo-thumbs',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 1000, purgeOnQuotaError: true },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/photos\/[^/]+\/display$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'mealplan-photos',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 60, purgeOnQuotaError: true },
+        },
+      },
     ],
   },
 });

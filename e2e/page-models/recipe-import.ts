@@ -42,14 +42,21 @@ export class RecipeImport {
   }
 }
 
-/** A recipe site on loopback, as a household's own web server would be: path -> page HTML. */
+/**
+ * A recipe site on loopback, as a household's own web server would be: path -> page HTML, or a
+ * file with its type (a page's photo).
+ */
 export async function serveRecipeSite(
-  pages: Record<string, string>,
+  pages: Record<string, string | { type: string; body: Buffer }>,
 ): Promise<{ url: (path: string) => string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const html = pages[req.url ?? ''];
     if (html === undefined) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
+      return;
+    }
+    if (typeof html !== 'string') {
+      res.writeHead(200, { 'content-type': html.type }).end(html.body);
       return;
     }
     res

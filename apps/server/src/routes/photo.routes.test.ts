@@ -141,6 +141,30 @@ describe.each(backends)('recipe photos on %s', (dialect) => {
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160 });
   });
 
+  it("stores a scanned page's image as a photo before the web app picks the recipe up", async () => {
+    const bearer = { authorization: `Bearer ${(await ann.get('/api/auth/chrome-extension-token')).body}` };
+    const scanned = { name: 'Barley soup', url: `${site.base}/recipe`, ingredients: ['1 cup barley'] };
+    const extension = new TestClient(ctx.app);
+    const posted = await extension.post(
+      '/api/scraped-recipes',
+      {
+        recipes: [
+          { ...scanned, image: `${site.base}/photo.jpg` },
+          { ...scanned, name: 'No photo', image: `${site.base}/gone.jpg` },
+        ],
+      },
+      bearer,
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    const waiting = (await ann.get('/api/scraped-recipes')).json() as {
+      recipes: { name: string; photoId?: string }[];
+    };
+    const [withPhoto, without] = waiting.recipes;
+    expect(without).toMatchObject({ name: 'No photo' });
+    expect(without?.photoId).toBeUndefined();
+    expect((await ann.get(`/api/photos/${withPhoto?.photoId}/thumb`)).statusCode).toBe(200);
+  });
+
   it('clears a day-old photo that no recipe names, and keeps those recipes name, deleted ones too', async () => {
     const [named, onDeleted, orphan] = [await uploaded(ann), await uploaded(ann), await uploaded(ann)];
     await putRecipes(ann, {

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { DayDrag, DayTarget, PlannedDrag } from '../plan';
 import { NotesIcon } from '../plan';
 import { dayTargetId } from '../plan';
+import { photoUrl } from '../api';
 import { MEAL_TYPE_LABELS } from '../recipes';
 import { StarsDisplay } from '../recipes';
 import type { DayRowData } from './agenda-rows';
@@ -96,6 +97,17 @@ export const DayRow = memo(function DayRow({
         <span className="day-number">{row.dayNumber}</span>
         <span className="day-weekday">{row.weekday}</span>
       </div>
+      {main?.recipe?.photoId && (
+        <img
+          className="day-thumb"
+          src={photoUrl(main.recipe.photoId, 'thumb')}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <button
         type="button"
         className="day-open"

@@ -62,3 +62,17 @@ export function avatarUrl(user: { id?: string; userId?: string; avatarEtag?: str
 }
 
 export const DEFAULT_AVATAR_URL = '/images/avatar.jpeg';
+
+export const photoApi = {
+  /** Uploads a recipe photo (any image; the server re-encodes it) and answers its id. */
+  upload: (image: Blob) =>
+    request<{ photoId: string }>('POST', '/api/photos', {
+      body: image,
+      contentType: 'application/octet-stream',
+    }),
+};
+
+/** Where a recipe photo is served: `thumb` is a 160 px square, `display` at most 1280 px. */
+export function photoUrl(photoId: string, size: 'thumb' | 'display'): string {
+  return `/api/photos/${encodeURIComponent(photoId)}/${size}`;
+}

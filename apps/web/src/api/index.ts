@@ -3,6 +3,16 @@
 
 export { api, onUnauthorized, REQUEST_TIMEOUT_MS, send } from './client';
 export type { Answer, ApiError, HttpOptions } from './client';
-export { authApi, avatarApi, avatarUrl, coplannerApi, followingApi, invitationApi, meApi } from './endpoints';
+export {
+  authApi,
+  avatarApi,
+  avatarUrl,
+  coplannerApi,
+  followingApi,
+  invitationApi,
+  meApi,
+  photoApi,
+  photoUrl,
+} from './endpoints';
 export type { Credentials } from './endpoints';
 export type { Coplanner, FollowEntry, Me, ProfileUpdate } from './types';

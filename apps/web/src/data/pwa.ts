@@ -9,6 +9,8 @@ import { send } from '../api';
 
 /** The cache the worker keeps `/api/me` in (see `vite.config.ts`); emptied on sign-out. */
 export const ME_CACHE = 'mealplan-me';
+/** The service worker's caches of recipe photos and avatars (vite.config.ts): the account's, not the device's. */
+export const PRIVATE_IMAGE_CACHES = ['mealplan-photo-thumbs', 'mealplan-photos', 'mealplan-avatars'] as const;
 
 let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
@@ -69,10 +71,15 @@ export async function reloadIntoNewVersion(timeoutMs = 10_000): Promise<void> {
   window.location.reload();
 }
 
-/** Forgets the cached `/api/me` answer, so a signed-out browser does not open signed in offline. */
+/**
+ * Forgets the cached `/api/me` answer, so a signed-out browser does not open signed in offline, and
+ * the account's photos and avatars, so the next person on the device cannot see them.
+ */
 export async function forgetCachedUser(): Promise<void> {
   try {
-    if (typeof caches !== 'undefined') await caches.delete(ME_CACHE);
+    if (typeof caches !== 'undefined') {
+      await Promise.all([ME_CACHE, ...PRIVATE_IMAGE_CACHES].map((name) => caches.delete(name)));
+    }
   } catch {
     // No Cache Storage (insecure context): nothing was cached.
   }

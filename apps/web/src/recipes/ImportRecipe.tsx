@@ -4,7 +4,8 @@ import { api } from '../api';
 import './ImportRecipe.css';
 
 /** A recipe as POST /api/recipe-imports reads it from a page: core's extraction result. */
-export type ImportedRecipe = ExtractedRecipe;
+/** The recipe the server read, and the photo it stored from the page's image (null when none). */
+export type ImportedRecipe = ExtractedRecipe & { photoId?: string | null };
 
 type Status =
   | { kind: 'idle' }

@@ -20,6 +20,7 @@ import { Modal } from '../ui';
 import { CategoriesDialog } from './CategoriesDialog';
 import { FormField } from './FormField';
 import { ImportRecipe, type ImportedRecipe } from './ImportRecipe';
+import { RecipePhotoField } from './RecipePhotoField';
 import { MEAL_TYPE_LABELS } from './labels';
 import { ingredientsText } from './recipe-format';
 import { fitsRecipeLimit, ingredientsError, recipeFieldError, recipeLimitMessage } from './recipe-limits';
@@ -39,6 +40,8 @@ export interface RecipeFormValues {
   instructions: string;
   notes: string;
   url: string;
+  /** The photo's id, '' for none (docs/DOCUMENTS.md "Photos"). */
+  photoId: string;
 }
 
 export const REQUIRED = 'Required';
@@ -82,6 +85,7 @@ function initialValues(recipe: Recipe | undefined): RecipeFormValues {
     instructions: recipe?.instructions ?? '',
     notes: recipe?.notes ?? '',
     url: recipe?.url ?? '',
+    photoId: recipe?.photoId ?? '',
   };
 }
 
@@ -114,6 +118,7 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
     instructions: toText(values.instructions) ?? null,
     notes: toText(values.notes) ?? null,
     url: toText(values.url) ?? null,
+    photoId: values.photoId || null,
   };
   if (values.ingredients !== ingredientsText(recipe.ingredients)) {
     changes.ingredients = parseIngredients(values.ingredients);
@@ -143,6 +148,7 @@ export function RecipeFormModal({
   const recipe = recipeId ? doc.recipes[recipeId] : undefined;
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     handleSubmit,
@@ -153,6 +159,7 @@ export function RecipeFormModal({
     formState: { errors },
   } = useForm<RecipeFormValues>({ defaultValues: initialValues(recipe) });
   const mealType = useWatch({ control, name: 'mealType' });
+  const photoId = useWatch({ control, name: 'photoId' });
   const nameField = register('name', {
     validate: (v) => (v.trim() !== '' ? recipeFieldError('name', v.trim()) : REQUIRED),
   });
@@ -187,6 +194,7 @@ export function RecipeFormModal({
           instructions: toText(values.instructions),
           notes: toText(values.notes),
           url: toText(values.url),
+          photoId: values.photoId || undefined,
         };
         dispatch({ kind: 'recipes', action: recipeActions.add(fields, browserEnv) });
         toast.show('Recipe added');
@@ -217,6 +225,7 @@ export function RecipeFormModal({
     set('ingredients', imported.ingredients.join('\n'));
     set('instructions', imported.instructions);
     set('url', imported.url);
+    set('photoId', imported.photoId ?? null);
     // The account's category whose keyword is in the name ('salmon' -> Seafood), unless one was chosen.
     if (!getValues('categoryId'))
       set('categoryId', suggestCategory(doc, imported.name, getValues('mealType')) ?? null);
@@ -250,8 +259,8 @@ export function RecipeFormModal({
       <button type="button" className="button" onClick={() => setCategoriesOpen(true)}>
         Categories
       </button>
-      <button type="submit" form={formId} className="button primary">
-        Save
+      <button type="submit" form={formId} className="button primary" disabled={uploading}>
+        {uploading ? 'Uploading…' : 'Save'}
       </button>
     </>
   );
@@ -277,6 +286,11 @@ export function RecipeFormModal({
             {...register('description', limitedText('description'))}
           />
         </FormField>
+        <RecipePhotoField
+          photoId={photoId}
+          onChange={(id) => setValue('photoId', id, { shouldDirty: true })}
+          onBusy={setUploading}
+        />
         <div className="field-row">
           <FormField label="Meal type">
             <select

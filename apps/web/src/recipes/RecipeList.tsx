@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import { RECIPE_OVERSCAN, RECIPE_ROW_ESTIMATE, type Category, type Recipe } from '@mealplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
+import { photoUrl } from '../api';
 import type { RecipeDrag } from '../plan';
 import { CalendarIcon } from '../plan';
 import { minutesText } from './recipe-format';
@@ -30,6 +31,8 @@ export function RecipeList({
   onAddToDay: (recipeId: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Once any recipe has a photo, every row keeps a thumbnail's room, so the names stay in line.
+  const withThumbs = useMemo(() => recipes.some((recipe) => recipe.photoId), [recipes]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: recipes.length,
@@ -51,6 +54,7 @@ export function RecipeList({
               recipe={recipe}
               category={recipe.categoryId ? categories[recipe.categoryId]?.name : undefined}
               showRating={showRating}
+              withThumb={withThumbs}
               draggable={draggable}
               top={item.start}
               position={item.index + 1}
@@ -70,6 +74,7 @@ const RecipeRow = memo(function RecipeRow({
   recipe,
   category,
   showRating,
+  withThumb,
   draggable,
   top,
   position,
@@ -80,6 +85,7 @@ const RecipeRow = memo(function RecipeRow({
   recipe: Recipe;
   category: string | undefined;
   showRating: boolean;
+  withThumb: boolean;
   draggable: boolean;
   top: number;
   position: number;
@@ -106,6 +112,20 @@ const RecipeRow = memo(function RecipeRow({
       {...listeners}
     >
       <button type="button" className="recipe-open" onClick={() => onOpen(recipe.id)}>
+        {withThumb &&
+          (recipe.photoId ? (
+            <img
+              className="recipe-thumb"
+              src={photoUrl(recipe.photoId, 'thumb')}
+              alt=""
+              width={24}
+              height={24}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className="recipe-thumb" aria-hidden="true" />
+          ))}
         <span className="recipe-name">{recipe.name}</span>
         {meta && <span className="recipe-meta">{meta}</span>}
       </button>

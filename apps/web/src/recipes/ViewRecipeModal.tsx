@@ -13,6 +13,7 @@ import {
   type RecipesDocument,
 } from '@mealplan/core';
 import { useState, type ReactNode } from 'react';
+import { photoUrl } from '../api';
 import { useOtherUserDocument } from '../data';
 import { fitsRecipeLimit, recipeLimitMessage } from '../account';
 import { useCurrentUser } from '../account';
@@ -269,6 +270,16 @@ function RecipeView({
   const category = recipe.categoryId ? categories[recipe.categoryId]?.name : undefined;
   return (
     <Modal open onClose={onClose} title={recipe.name} footer={footer} className="recipe-modal">
+      {recipe.photoId && (
+        <img
+          className="recipe-hero"
+          src={photoUrl(recipe.photoId, 'display')}
+          alt=""
+          width={1280}
+          height={960}
+          decoding="async"
+        />
+      )}
       <div className="recipe-tags">
         <span className="tag">{MEAL_TYPE_LABELS[recipe.mealType]}</span>
         {category && <span className="tag">{category}</span>}

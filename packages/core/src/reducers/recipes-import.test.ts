@@ -109,6 +109,21 @@ describe('ADD_SCRAPED_RECIPES', () => {
     expect(next.recipes['id-1']?.name).toBe('Later');
   });
 
+  it("keeps the photo the server stored from the page's image, new or scanned again", () => {
+    const fresh = importActions.addScrapedRecipes(
+      [scraped({ url: 'https://example.com/stew', name: 'Stew', photoId: 'photo-1' })],
+      testEnv(),
+    );
+    const added = Object.values(recipesReducer(doc, fresh).recipes).find((r) => r.name === 'Stew');
+    expect(added?.photoId).toBe('photo-1');
+    const again = importActions.addScrapedRecipes([scraped({ photoId: 'photo-2' })], testEnv());
+    expect(recipesReducer(doc, again).recipes.r1?.photoId).toBe('photo-2');
+    // A page without an image keeps the photo the recipe had.
+    const withPhoto = recipesReducer(doc, again);
+    const plain = importActions.addScrapedRecipes([scraped({})], testEnv());
+    expect(recipesReducer(withPhoto, plain).recipes.r1?.photoId).toBe('photo-2');
+  });
+
   it('uses the meal type the page gave and suggests among its categories', () => {
     const action = importActions.addScrapedRecipes(
       [scraped({ name: 'Tomato soup', url: 'https://example.com/t', mealType: 'lunch' })],
