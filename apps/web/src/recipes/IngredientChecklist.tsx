@@ -12,9 +12,12 @@ export function IngredientChecklist({
   recipeId,
   groceries,
   storeId,
+  lines,
   onToggle,
 }: {
   ingredients: readonly Ingredient[];
+  /** What each line says, when not as typed (other servings: core's ingredientLinesForServings). */
+  lines?: readonly string[];
   recipeId: string;
   groceries: GroceriesDocument | undefined;
   storeId: string | undefined;
@@ -46,7 +49,7 @@ export function IngredientChecklist({
               disabled={!onToggle || !ingredient.name}
               onChange={() => onToggle?.(ingredient, onList)}
             />
-            <label htmlFor={id}>{ingredientLine(ingredient)}</label>
+            <label htmlFor={id}>{lines?.[index] ?? ingredientLine(ingredient)}</label>
           </li>
         );
       })}

@@ -53,8 +53,8 @@ describe('the recipe form', { timeout: 20_000 }, () => {
     });
     expect(recipe?.ingredients).toEqual([
       { qty: '', unit: '', name: 'Batter:', input: '' },
-      { qty: '1 1/2', unit: 'cup', name: 'flour', input: '' },
-      { qty: '2', unit: '', name: 'eggs', input: 'beaten' },
+      { qty: '1 1/2', unit: 'cup', name: 'flour', input: '', line: '1 1/2 cups flour' },
+      { qty: '2', unit: '', name: 'eggs', input: 'beaten', line: '2 eggs, beaten' },
     ]);
     expect(screen.getByRole('status').textContent).toContain('Recipe added');
   });

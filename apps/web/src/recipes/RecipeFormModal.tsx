@@ -1,7 +1,7 @@
 import {
   MEAL_TYPES,
   categoriesOf,
-  parseIngredients,
+  ingredientsFromText,
   recipeActions,
   suggestCategory,
   type MealType,
@@ -121,7 +121,7 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
     photoId: values.photoId || null,
   };
   if (values.ingredients !== ingredientsText(recipe.ingredients)) {
-    changes.ingredients = parseIngredients(values.ingredients);
+    changes.ingredients = ingredientsFromText(values.ingredients);
   }
   return changes;
 }
@@ -190,7 +190,7 @@ export function RecipeFormModal({
           cookTime: toNumber(values.cookTime),
           time: toNumber(values.totalTime),
           description: toText(values.description),
-          ingredients: parseIngredients(values.ingredients),
+          ingredients: ingredientsFromText(values.ingredients),
           instructions: toText(values.instructions),
           notes: toText(values.notes),
           url: toText(values.url),
@@ -342,7 +342,7 @@ export function RecipeFormModal({
         >
           <textarea
             rows={7}
-            {...register('ingredients', { validate: (v) => ingredientsError(parseIngredients(v)) })}
+            {...register('ingredients', { validate: (v) => ingredientsError(ingredientsFromText(v)) })}
           />
         </FormField>
         <FormField label="Instructions" error={errors.instructions?.message}>

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { emptyDocument, groceryActions, parseIngredients, reduceDocument } from '@mealplan/core';
+import {
+  emptyDocument,
+  groceryActions,
+  ingredientsFromText,
+  parseIngredients,
+  reduceDocument,
+} from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,16 +86,38 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('2 cup milk')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
     expect(screen.getByText('5 servings')).toBeTruthy();
-    expect(screen.getByLabelText('2 1/2 cup milk')).toBeTruthy();
+    expect(screen.getByLabelText('2 1/2 cups milk')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
-    expect(screen.getByLabelText('1 1/2 cup milk')).toBeTruthy();
+    expect(screen.getByLabelText('1 1/2 cups milk')).toBeTruthy();
     for (let i = 0; i < 2; i++) fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
     // Back at 4: exactly what was typed, and the stored recipe never changed.
     expect(screen.getByText('4 servings')).toBeTruthy();
     expect(screen.getByLabelText('2 cup milk')).toBeTruthy();
     expect(store.get('recipes').doc.recipes.lasagna).toBe(stored);
+  });
+
+  it('shows the lines exactly as typed, and scales them in the words they were typed in', () => {
+    const typed = {
+      ...lasagna,
+      ingredients: ingredientsFromText('½ cup (120 ml) whole milk, warm\n3 Eggs\nJuice of 1 lemon'),
+    };
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(typed) },
+    });
+    expect(
+      within(dialog())
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['½ cup (120 ml) whole milk, warm', '3 Eggs', 'Juice of 1 lemon']);
+    for (let i = 0; i < 2; i++) fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    // 2 servings of 4: halves, with the bracketed measure scaled too and whole eggs in halves.
+    expect(
+      within(dialog())
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['1/4 cup (60 ml) whole milk, warm', '1 1/2 Eggs', 'Juice of 1/2 lemon']);
   });
 
   it('puts an ingredient on the grocery list and takes it off again; headings have no box', () => {

@@ -2,7 +2,7 @@ import {
   CONFETTI_MS,
   groceryActions,
   importActions,
-  ingredientsForServings,
+  ingredientLinesForServings,
   planOnFirstEmptyDay,
   stepServings,
   recipeActions,
@@ -147,7 +147,8 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
       />
       {recipe.ingredients.length ? (
         <IngredientChecklist
-          ingredients={ingredientsForServings(recipe, shownServings)}
+          ingredients={recipe.ingredients}
+          lines={ingredientLinesForServings(recipe, shownServings)}
           recipeId={recipe.id}
           groceries={groceries}
           storeId={readActiveStoreId()}

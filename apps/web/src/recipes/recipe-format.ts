@@ -1,23 +1,20 @@
 /** How a recipe's facts read on screen (view-recipe modal, recipe form, agenda rows). */
-import { isHeading, measureOf, type Ingredient } from '@mealplan/core';
+import { typedLine, type Ingredient } from '@mealplan/core';
 import { differenceInCalendarDays, formatDistanceStrict } from 'date-fns';
 import { dayIdToDate } from '../plan';
 
 /**
- * One ingredient as a line of text: '1 1/2 cup flour, sifted', '2 large cloves garlic, minced'
- * (a size word and its unit together, see core's measureOf); a heading keeps its text.
+ * One ingredient as a line of text: as the cook typed it (docs/BEHAVIOUR.md "Ingredient lines"),
+ * or rebuilt from its parse for lines stored before the typed line was kept ('1 1/2 cup flour,
+ * sifted'); a heading keeps its text.
  */
 export function ingredientLine(ingredient: Ingredient): string {
-  if (isHeading(ingredient)) return ingredient.name;
-  const { unit, input } = measureOf(ingredient);
-  const main = [ingredient.qty, unit, ingredient.name].filter(Boolean).join(' ');
-  if (!input) return main;
-  return main ? `${main}, ${input}` : input;
+  return typedLine(ingredient);
 }
 
-/** The recipe form's Ingredients text area: one line per ingredient. */
+/** The recipe form's Ingredients text area: the lines exactly as typed, one per ingredient. */
 export function ingredientsText(ingredients: readonly Ingredient[]): string {
-  return ingredients.map(ingredientLine).join('\n');
+  return ingredients.map(typedLine).join('\n');
 }
 
 /** 'Made': '0 times', '1 time', 'N times' (docs/BEHAVIOUR.md §2). */

@@ -4,3 +4,13 @@ export { UNITS, findUnit, normalizeUnit, isFractionUnit } from './units.js';
 export { scaleIngredients, scaleQuantity, parseAmount, formatFraction, formatDecimal } from './scale.js';
 export { parseIngredient, parseIngredients, isHeading } from './parse.js';
 export { measureOf, type Measure } from './measure-of.js';
+export {
+  ingredientsFromText,
+  parsedLine,
+  pluralWord,
+  scaleLine,
+  shownLine,
+  singularWord,
+  typedLine,
+  type TypedIngredient,
+} from './display.js';

@@ -14,4 +14,4 @@ export {
 } from './recipe-list.js';
 export type { RecipeTab, MealTypeFilter, CookbookFilter, SortOrder, RecipeQuery } from './recipe-list.js';
 export { emptyResultMessage } from './empty-result.js';
-export { ingredientsForServings, stepServings } from './servings.js';
+export { ingredientLinesForServings, ingredientsForServings, stepServings } from './servings.js';

@@ -3,7 +3,7 @@
  * (update, else create), and another user's recipe copied into one's own Test Kitchen.
  */
 import { DEFAULT_MEAL_TYPE } from '../constants.js';
-import { parseIngredients } from '../ingredients/index.js';
+import { ingredientsFromText } from '../ingredients/index.js';
 import type { Recipe, RecipesDocument, ScrapedRecipe } from '../schemas/index.js';
 import { findCategoryByName, suggestCategory } from './categories.js';
 import { defaultEnv, type ActionEnv } from './env.js';
@@ -37,7 +37,7 @@ function scrapedFields(scraped: ScrapedRecipe): Partial<Recipe> {
   const fields: Partial<Recipe> = {
     name: scraped.name,
     url: scraped.url,
-    ingredients: parseIngredients(scraped.ingredients.join('\n')),
+    ingredients: ingredientsFromText(scraped.ingredients.join('\n')),
   };
   if (scraped.instructions) fields.instructions = scraped.instructions;
   if (scraped.servings) fields.servings = scraped.servings;

@@ -19,13 +19,16 @@ export const MealTypeSchema = z.enum(MEAL_TYPES);
 
 /**
  * A parsed ingredient line: quantity as text ('1 1/2'), short unit, name, and the remaining text in
- * `input`. A heading (a line ending with ':') has only `name` filled.
+ * `input`; `line` is the line as typed, which is what the recipe shows (docs/BEHAVIOUR.md
+ * "Ingredient lines"; absent on lines stored before it was kept). A heading (a line ending with
+ * ':') has only `name` filled.
  */
 export const IngredientSchema = z.strictObject({
   qty: z.string().max(LIMITS.ingredientField),
   unit: z.string().max(LIMITS.ingredientField),
   name: z.string().max(LIMITS.ingredientField),
   input: z.string().max(LIMITS.ingredientField),
+  line: z.string().max(LIMITS.ingredientField).optional(),
 });
 export type Ingredient = z.infer<typeof IngredientSchema>;
 
