@@ -25,6 +25,7 @@ import { useToast } from '../ui';
 import { toastRecipeName } from '../shell';
 import { fireConfetti } from '../ui';
 import { Modal } from '../ui';
+import { CookMode } from './CookMode';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MEAL_TYPE_LABELS } from './labels';
 import { rateOutcome, ratingCaption } from './RatingModal';
@@ -139,7 +140,13 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
   );
 
   return (
-    <RecipeView recipe={recipe} categories={doc.categories} onClose={onClose} footer={footer}>
+    <RecipeView
+      recipe={recipe}
+      categories={doc.categories}
+      lines={ingredientLinesForServings(recipe, shownServings)}
+      onClose={onClose}
+      footer={footer}
+    >
       <StarsInput rating={recipe.rating} onRate={rate} size={26} label="Rating" />
       <ServingsStepper
         servings={shownServings}
@@ -224,7 +231,13 @@ function OtherUsersRecipe({
     </>
   );
   return (
-    <RecipeView recipe={recipe} categories={theirs.doc?.categories ?? {}} onClose={onClose} footer={footer}>
+    <RecipeView
+      recipe={recipe}
+      categories={theirs.doc?.categories ?? {}}
+      lines={ingredientLinesForServings(recipe, recipe.servings)}
+      onClose={onClose}
+      footer={footer}
+    >
       <StarsDisplay rating={recipe.rating} size={26} />
       <ServingsStepper servings={recipe.servings} />
       {recipe.ingredients.length ? (
@@ -256,17 +269,21 @@ function GoneModal({ onClose }: { onClose: () => void }) {
 function RecipeView({
   recipe,
   categories,
+  lines,
   onClose,
   footer,
   children,
 }: {
   recipe: Recipe;
   categories: RecipesDocument['categories'];
+  /** The ingredient lines at the servings shown, for cook mode. */
+  lines: readonly string[];
   onClose: () => void;
   footer: ReactNode;
   children: [ReactNode, ReactNode, ReactNode];
 }) {
   const [rating, servings, ingredients] = children;
+  const [cooking, setCooking] = useState(false);
   const source = sourceOf(recipe.url);
   const category = recipe.categoryId ? categories[recipe.categoryId]?.name : undefined;
   return (
@@ -286,6 +303,13 @@ function RecipeView({
         {category && <span className="tag">{category}</span>}
         <span className="tag">{recipe.inCookbook ? 'Cookbook' : 'Test Kitchen'}</span>
         {/* The print stylesheet (recipe-modals.css) prints this recipe alone, on one page. */}
+        <button
+          type="button"
+          className="button small ghost recipe-print recipe-cook"
+          onClick={() => setCooking(true)}
+        >
+          Cook
+        </button>
         <button type="button" className="button small ghost recipe-print" onClick={() => window.print()}>
           Print
         </button>
@@ -350,6 +374,7 @@ function RecipeView({
           <p className="recipe-instructions">{recipe.notes}</p>
         </section>
       )}
+      {cooking && <CookMode recipe={recipe} lines={lines} onClose={() => setCooking(false)} />}
     </Modal>
   );
 }

@@ -15,3 +15,4 @@ export {
 export type { RecipeTab, MealTypeFilter, CookbookFilter, SortOrder, RecipeQuery } from './recipe-list.js';
 export { emptyResultMessage } from './empty-result.js';
 export { ingredientLinesForServings, ingredientsForServings, stepServings } from './servings.js';
+export { clockText, durationLabel, findDurations, recipeSteps, type FoundDuration } from './cook-steps.js';

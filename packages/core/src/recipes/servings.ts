@@ -28,8 +28,7 @@ export function ingredientLinesForServings(
   recipe: Pick<Recipe, 'ingredients' | 'servings'>,
   servings: number | undefined,
 ): string[] {
-  const factor =
-    recipe.servings === undefined || servings === undefined ? 1 : servings / recipe.servings;
+  const factor = recipe.servings === undefined || servings === undefined ? 1 : servings / recipe.servings;
   return recipe.ingredients.map((ingredient) => shownLine(ingredient, factor));
 }
 
