@@ -71,10 +71,25 @@ const VULGAR: Record<string, string> = {
 const VULGAR_CHARS = /(\d)?\s*([½⅓⅔¼¾⅕⅛⅜⅝⅞])/g;
 const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?|\.\d+)`;
 /** One amount or a range ('3-4', '1 to 2'), anywhere in a line. */
-const AMOUNT = new RegExp(String.raw`(?<![\w./])(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?![\w/])`, 'g');
+const AMOUNT = new RegExp(
+  String.raw`(?<![\w./])(${NUMBER})(?:(\s*(?:-|–|—|to)\s*)(${NUMBER}))?(?![\w/])`,
+  'g',
+);
 const EPSILON = 1e-9;
 /** Units that count containers: an amount in brackets after them is the size of one ('1 (14 oz) can'). */
-const CONTAINERS = new Set(['bag', 'box', 'can', 'jar', 'package', 'piece', 'bottle', 'tin', 'carton', 'tub', 'stick']);
+const CONTAINERS = new Set([
+  'bag',
+  'box',
+  'can',
+  'jar',
+  'package',
+  'piece',
+  'bottle',
+  'tin',
+  'carton',
+  'tub',
+  'stick',
+]);
 /** Abbreviations that have no plural ('2 tbsp', '3 oz'). */
 const INVARIABLE = /^(?:tbsp|tsp|tbs|tbl|oz|lb|lbs|g|kg|mg|ml|l|cl|dl|fl|qt|pt|c|t|T|gal)\.?$/i;
 
