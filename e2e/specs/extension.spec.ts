@@ -70,6 +70,8 @@ async function startSilentServer() {
 }
 
 test.describe('recipe scanner extension', () => {
+  // A scan goes through the extension, the sign-in page and the web app's pick-up: more than one page's worth of steps.
+  test.describe.configure({ timeout: 90_000 });
   test.skip(({ isMobile }) => isMobile, 'Browser extensions run in desktop Chromium only');
 
   let site: Awaited<ReturnType<typeof startRecipeSite>>;
@@ -136,8 +138,9 @@ test.describe('recipe scanner extension', () => {
     await plan.recipes.tab('Test Kitchen').click();
     await expect(plan.recipes.recipe(RECIPE_NAME)).toBeVisible({ timeout: 15_000 });
     const view = await plan.recipes.open(RECIPE_NAME);
+    // Each line as the page wrote it (docs/BEHAVIOUR.md "Ingredient lines").
     await expect(view.dialog.getByRole('checkbox')).toHaveCount(INGREDIENTS);
-    await expect(view.ingredient('2 tsp olive oil')).toBeAttached();
+    await expect(view.ingredient('2 teaspoons olive oil')).toBeAttached();
     await expect(view.ingredient('1/2 cup sour cream')).toBeAttached();
     await view.close();
 

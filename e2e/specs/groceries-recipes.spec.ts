@@ -35,11 +35,11 @@ test.describe('a cook putting a recipe on the grocery list', () => {
     await expectToast(page, 'Recipe added');
 
     let view = await plan.recipes.open('Pancakes');
-    await expect(view.ingredient('2 cup flour')).not.toBeChecked();
-    await view.ingredient('2 cup flour').check();
-    await expect(view.ingredient('2 cup flour')).toBeChecked();
-    await view.ingredient('2 cup milk').check();
-    await expect(view.ingredient('2 cup milk')).toBeChecked();
+    await expect(view.ingredient('2 cups flour')).not.toBeChecked();
+    await view.ingredient('2 cups flour').check();
+    await expect(view.ingredient('2 cups flour')).toBeChecked();
+    await view.ingredient('2 cups milk').check();
+    await expect(view.ingredient('2 cups milk')).toBeChecked();
     await expect(view.ingredient('1 egg')).not.toBeChecked();
     await view.close();
 
@@ -64,10 +64,10 @@ test.describe('a cook putting a recipe on the grocery list', () => {
     // Unticked in the recipe: flour leaves the list, milk goes back to what was typed.
     await plan.goto(recipesPath);
     view = await plan.recipes.open('Pancakes');
-    await expect(view.ingredient('2 cup flour')).toBeChecked();
-    await view.ingredient('2 cup flour').uncheck();
-    await view.ingredient('2 cup milk').uncheck();
-    await expect(view.ingredient('2 cup milk')).not.toBeChecked();
+    await expect(view.ingredient('2 cups flour')).toBeChecked();
+    await view.ingredient('2 cups flour').uncheck();
+    await view.ingredient('2 cups milk').uncheck();
+    await expect(view.ingredient('2 cups milk')).not.toBeChecked();
     await view.close();
 
     await groceries.goto();

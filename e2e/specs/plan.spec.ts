@@ -51,15 +51,17 @@ test.describe('a cook planning the week on a computer', () => {
     await expect(view.fact('Made')).toHaveText('0 times');
     await expect(view.fact('Total')).toHaveText('1 h 20 min');
     await expect(view.dialog.getByText('Sauce:', { exact: true })).toBeVisible();
-    await expect(view.ingredient('2 cup milk')).toBeVisible();
-    await expect(view.ingredient('2 tbsp butter')).toBeVisible();
+    // The lines as typed; at 5 servings scaled in the same words (docs/BEHAVIOUR.md "Ingredient lines").
+    await expect(view.ingredient('2 cups milk')).toBeVisible();
+    await expect(view.ingredient('2 tablespoons butter')).toBeVisible();
     await view.button('More servings').click();
     await expect(view.dialog.getByText('5 servings')).toBeVisible();
-    await expect(view.ingredient('2 1/2 cup milk')).toBeVisible();
+    await expect(view.ingredient('2 1/2 cups milk')).toBeVisible();
+    await expect(view.ingredient('2 1/2 tablespoons butter')).toBeVisible();
     await view.button('Fewer servings').click();
     // Its milk goes on the grocery list.
-    await view.ingredient('2 cup milk').check();
-    await expect(view.ingredient('2 cup milk')).toBeChecked();
+    await view.ingredient('2 cups milk').check();
+    await expect(view.ingredient('2 cups milk')).toBeChecked();
     await view.close();
 
     // A real mouse drag (held past 250 ms) from the recipes panel onto a day of the agenda.
@@ -126,7 +128,7 @@ test.describe('a cook planning the week on a computer', () => {
     await page.reload();
     await expect(plan.recipes.tab('Cookbook')).toHaveAttribute('aria-selected', 'true');
     view = await plan.recipes.open('Sunday lasagna');
-    await expect(view.ingredient('2 cup milk')).toBeChecked();
+    await expect(view.ingredient('2 cups milk')).toBeChecked();
     await expect(view.fact('Made')).toHaveText('0 times');
     await expectAccessible(page);
   });
