@@ -10,7 +10,11 @@
  *     of a few dozen pixels per animation frame (what a wheel or a trackpad does): every frame's
  *     rAF delta, dropped frames, and the long tasks the browser reports ('longtask' entries).
  *
- *   npx tsx bench/plan-scroll.ts [--server PATH/main.js] [--runs N] [--trace FILE.json] [--headed]
+ *   npx tsx bench/plan-scroll.ts [--server PATH/main.js] [--runs N] [--photos N] [--trace FILE.json] [--headed]
+ *
+ * Every recipe has a photo (`--photos`, default 24 distinct uploads shared out over the 5,000), so
+ * the list rows and agenda rows load their thumbnails while they scroll; `--photos 0` measures
+ * without.
  *
  * The server defaults to apps/server/dist/main.js (run `node scripts/build.mjs` first); point
  * --server at a snapshot (`node scripts/e2e-snapshot.mjs DIR`) when others rebuild the tree.
@@ -23,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { freePort, waitFor } from './local-server.mjs';
 
@@ -34,11 +39,13 @@ const { values: args } = parseArgs({
       default: process.env.MEALPLAN_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js'),
     },
     runs: { type: 'string', default: '1' },
+    photos: { type: 'string', default: '24' },
     trace: { type: 'string' },
     headed: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
+const PHOTOS = Math.max(0, Math.min(30, Number(args.photos)));
 const RECIPES = 5000;
 const PLANNED_DAYS = 366;
 const LONG_TASK_LIMIT_MS = 50;
@@ -157,6 +164,34 @@ function seedAgenda(recipes: Record<string, Record<string, unknown>>, now: strin
   return { days, notes };
 }
 
+/** A PNG of one colour, written by hand (zlib and a CRC are all it takes), to upload as a photo. */
+function solidPng(width: number, height: number, [r, g, b]: number[]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 async function seed(base: string): Promise<string> {
   const register = await fetch(`${base}/apx/auth/register`, {
     method: 'POST',
@@ -181,12 +216,25 @@ async function seed(base: string): Promise<string> {
     });
     if (!res.ok) throw new Error(`seeding ${kind}: ${res.status} ${await res.text()}`);
   };
+  const photoIds: string[] = [];
+  for (let i = 0; i < PHOTOS; i++) {
+    const res = await fetch(`${base}/api/photos`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(solidPng(96, 72, [(i * 53) % 256, (i * 97) % 256, (i * 151) % 256])),
+    });
+    if (!res.ok) throw new Error(`photo ${i}: ${res.status} ${await res.text()}`);
+    photoIds.push(((await res.json()) as { photoId: string }).photoId);
+  }
   const now = new Date().toISOString();
   let recipes: Record<string, Record<string, unknown>> = {};
   let plan: ReturnType<typeof seedAgenda> | undefined;
   await put('recipes', (doc) => {
     recipes = seedRecipes(doc.categories as Record<string, { id: string; mealType: string }>, now);
     plan = seedAgenda(recipes, now);
+    if (photoIds.length) {
+      Object.values(recipes).forEach((recipe, i) => (recipe.photoId = photoIds[i % photoIds.length]));
+    }
     doc.recipes = recipes;
   });
   await put('agenda', (doc) => {
@@ -462,6 +510,16 @@ for (let run = 0; run < RUNS; run++) {
     document.querySelector('ul[aria-label="Cookbook"] li')?.getAttribute('aria-setsize'),
   );
   if (listed !== String(RECIPES)) throw new Error(`the Cookbook listed ${listed} recipes, not ${RECIPES}`);
+  if (PHOTOS > 0) {
+    // The thumbnails were really there: loaded images in the list's rows.
+    const thumbs = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('img.recipe-thumb')].filter(
+          (img) => img.naturalWidth > 0,
+        ).length,
+    );
+    if (thumbs === 0) throw new Error('no recipe thumbnail loaded in the list');
+  }
   await context.close();
 }
 await browser.close();
@@ -470,7 +528,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(
-  `Plan page, ${fmt(RECIPES)} recipes and ${PLANNED_DAYS + 30} planned days, Chromium ${browser.version()} at 1280x800, ${RUNS} run(s)`,
+  `Plan page, ${fmt(RECIPES)} recipes (${PHOTOS ? `each with a photo, ${PHOTOS} distinct` : 'no photos'}) and ${PLANNED_DAYS + 30} planned days, Chromium ${browser.version()} at 1280x800, ${RUNS} run(s)`,
 );
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs, load ${os

@@ -120,6 +120,34 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     ).toEqual(['1/4 cup (60 ml) whole milk, warm', '1 1/2 Eggs', 'Juice of 1/2 lemon']);
   });
 
+  it('shows amounts in metric or US units when asked, and remembers the choice', () => {
+    window.localStorage.clear();
+    const american = {
+      ...lasagna,
+      ingredients: ingredientsFromText('2 cups flour\n8 oz mozzarella\n1 cup milk'),
+      instructions: 'Bake at 375°F for 40 minutes.',
+    };
+    const labels = () =>
+      within(dialog())
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(american) },
+    });
+    expect(screen.getByRole('radio', { name: 'As written' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(labels()).toEqual(['250 g flour', '225 g mozzarella', '235 ml milk']);
+    expect(within(dialog()).getByText('Bake at 190°C for 40 minutes.')).toBeTruthy();
+    cleanup();
+    // Opened again, the recipe reads in metric: the choice is the user's, not the dialog's.
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(american) },
+    });
+    expect(screen.getByRole('radio', { name: 'Metric' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'As written' }));
+    expect(labels()).toEqual(['2 cups flour', '8 oz mozzarella', '1 cup milk']);
+  });
+
   it('puts an ingredient on the grocery list and takes it off again; headings have no box', () => {
     const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
       docs: { recipes: recipesDoc(lasagna) },

@@ -2,6 +2,8 @@ import {
   CONFETTI_MS,
   groceryActions,
   importActions,
+  convertLine,
+  convertTemperatures,
   ingredientLinesForServings,
   planOnFirstEmptyDay,
   stepServings,
@@ -32,6 +34,7 @@ import { rateOutcome, ratingCaption } from './RatingModal';
 import { lastMadeText, madeText, minutesText, sourceOf } from './recipe-format';
 import { ServingsStepper } from './ServingsStepper';
 import { StarsDisplay, StarsInput } from './Stars';
+import { UNIT_LABELS, useUnitSystem } from './unit-preference';
 
 /** Hints of the footer buttons that place a recipe on the agenda (docs/BEHAVIOUR.md §2). */
 export const AGENDA_HINT = 'Add to first upcoming unplanned day';
@@ -68,6 +71,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
   const modals = usePlanModals();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [servings, setServings] = useState<number | undefined>(undefined);
+  const [units] = useUnitSystem();
   const recipe = doc.recipes[recipeId];
   if (!recipe || recipe.isDeleted) return <GoneModal onClose={onClose} />;
   const name = toastRecipeName(recipe.name);
@@ -76,6 +80,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
   // is not rewritten by looking at it (docs/DOCUMENTS.md "Servings are a view").
   const shownServings = recipe.servings === undefined ? undefined : (servings ?? recipe.servings);
 
+  const lines = ingredientLinesForServings(recipe, shownServings).map((line) => convertLine(line, units));
   const rate = (value: number) => {
     const outcome = rateOutcome(recipe, value);
     dispatch(recipes(recipeActions.setRating(recipe.id, outcome.rating)));
@@ -140,13 +145,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
   );
 
   return (
-    <RecipeView
-      recipe={recipe}
-      categories={doc.categories}
-      lines={ingredientLinesForServings(recipe, shownServings)}
-      onClose={onClose}
-      footer={footer}
-    >
+    <RecipeView recipe={recipe} categories={doc.categories} lines={lines} onClose={onClose} footer={footer}>
       <StarsInput rating={recipe.rating} onRate={rate} size={26} label="Rating" />
       <ServingsStepper
         servings={shownServings}
@@ -155,7 +154,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
       {recipe.ingredients.length ? (
         <IngredientChecklist
           ingredients={recipe.ingredients}
-          lines={ingredientLinesForServings(recipe, shownServings)}
+          lines={lines}
           recipeId={recipe.id}
           groceries={groceries}
           storeId={readActiveStoreId()}
@@ -189,6 +188,7 @@ function OtherUsersRecipe({
   const { user } = useCurrentUser();
   const dispatch = useDispatch();
   const toast = useToast();
+  const [units] = useUnitSystem();
   const recipe = theirs.doc?.recipes[recipeId];
   if (theirs.loading) {
     return (
@@ -199,6 +199,7 @@ function OtherUsersRecipe({
   }
   if (!recipe || recipe.isDeleted) return <GoneModal onClose={onClose} />;
   const name = toastRecipeName(recipe.name);
+  const lines = ingredientLinesForServings(recipe, recipe.servings).map((line) => convertLine(line, units));
 
   const copy = () => importActions.addOtherUsersRecipe(recipe, theirs.doc, user?.id, browserEnv);
   /** A copy is a new recipe of this account: refused here, with the reason, when over the plan. */
@@ -234,7 +235,7 @@ function OtherUsersRecipe({
     <RecipeView
       recipe={recipe}
       categories={theirs.doc?.categories ?? {}}
-      lines={ingredientLinesForServings(recipe, recipe.servings)}
+      lines={lines}
       onClose={onClose}
       footer={footer}
     >
@@ -243,6 +244,7 @@ function OtherUsersRecipe({
       {recipe.ingredients.length ? (
         <IngredientChecklist
           ingredients={recipe.ingredients}
+          lines={lines}
           recipeId={recipe.id}
           groceries={undefined}
           storeId={undefined}
@@ -284,6 +286,8 @@ function RecipeView({
 }) {
   const [rating, servings, ingredients] = children;
   const [cooking, setCooking] = useState(false);
+  const [units, setUnits] = useUnitSystem();
+  const instructions = recipe.instructions && convertTemperatures(recipe.instructions, units);
   const source = sourceOf(recipe.url);
   const category = recipe.categoryId ? categories[recipe.categoryId]?.name : undefined;
   return (
@@ -360,12 +364,27 @@ function RecipeView({
           <h3>Ingredients</h3>
           {servings}
         </div>
+        <fieldset className="unit-toggle">
+          <legend>Show amounts in</legend>
+          {(['as-written', 'metric', 'us'] as const).map((system) => (
+            <label key={system} className={units === system ? 'is-checked' : undefined}>
+              <input
+                type="radio"
+                name={`units-${recipe.id}`}
+                value={system}
+                checked={units === system}
+                onChange={() => setUnits(system)}
+              />
+              {UNIT_LABELS[system]}
+            </label>
+          ))}
+        </fieldset>
         {ingredients}
       </section>
-      {recipe.instructions && (
+      {instructions && (
         <section className="recipe-section" aria-label="Instructions">
           <h3>Instructions</h3>
-          <p className="recipe-instructions">{recipe.instructions}</p>
+          <p className="recipe-instructions">{instructions}</p>
         </section>
       )}
       {recipe.notes && (
@@ -374,7 +393,13 @@ function RecipeView({
           <p className="recipe-instructions">{recipe.notes}</p>
         </section>
       )}
-      {cooking && <CookMode recipe={recipe} lines={lines} onClose={() => setCooking(false)} />}
+      {cooking && (
+        <CookMode
+          recipe={instructions ? { ...recipe, instructions } : recipe}
+          lines={lines}
+          onClose={() => setCooking(false)}
+        />
+      )}
     </Modal>
   );
 }

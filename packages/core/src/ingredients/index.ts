@@ -14,3 +14,4 @@ export {
   typedLine,
   type TypedIngredient,
 } from './display.js';
+export { convertLine, convertTemperatures, UNIT_SYSTEMS, type UnitSystem } from './convert.js';
