@@ -307,16 +307,14 @@ function RecipeView({
         {category && <span className="tag">{category}</span>}
         <span className="tag">{recipe.inCookbook ? 'Cookbook' : 'Test Kitchen'}</span>
         {/* The print stylesheet (recipe-modals.css) prints this recipe alone, on one page. */}
-        <button
-          type="button"
-          className="button small ghost recipe-print recipe-cook"
-          onClick={() => setCooking(true)}
-        >
-          Cook
-        </button>
-        <button type="button" className="button small ghost recipe-print" onClick={() => window.print()}>
-          Print
-        </button>
+        <span className="recipe-actions">
+          <button type="button" className="button small ghost" onClick={() => setCooking(true)}>
+            Cook
+          </button>
+          <button type="button" className="button small ghost" onClick={() => window.print()}>
+            Print
+          </button>
+        </span>
       </div>
       {recipe.description && <p className="recipe-description">{recipe.description}</p>}
       <dl className="recipe-facts">
