@@ -131,6 +131,18 @@ describe.each(backends)('recipe photos on %s', (dialect) => {
     expect((await ann.get(`/api/photos/${photoId}/original`)).statusCode).toBe(400);
   });
 
+  it("copies a followed user's photo into the follower's account, for a recipe they copy; a stranger cannot", async () => {
+    const photoId = await uploaded(ann);
+    const res = await bob.post('/api/photos/copies', { photoId });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = (res.json() as { photoId: string }).photoId;
+    expect(copy).not.toBe(photoId);
+    expect((await bob.get(`/api/photos/${copy}/display`)).statusCode).toBe(200);
+    // Bob's copy is his: Ann does not follow him, so she cannot fetch it.
+    expect((await ann.get(`/api/photos/${copy}/display`)).statusCode).toBe(404);
+    expect((await eve.post('/api/photos/copies', { photoId })).statusCode).toBe(404);
+  });
+
   it("fetches an imported page's image on the server and answers its photo id", async () => {
     const res = await ann.post('/api/recipe-imports', { url: `${site.base}/recipe` });
     expect(res.statusCode, res.body).toBe(200);

@@ -8,6 +8,7 @@ import { routeSchema, validated } from '../http/route-schema.js';
 import { PHOTO_MAX_BYTES } from '../services/photo.service.js';
 
 const ParamsSchema = z.strictObject({ photoId: EntityIdSchema, size: z.enum(['thumb', 'display']) });
+const CopySchema = z.strictObject({ photoId: EntityIdSchema });
 /** Uploads per user and minute: each one costs a decode and two encodes. */
 const UPLOADS_PER_MINUTE = 30;
 
@@ -63,6 +64,31 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       const { user } = sessionOf(request);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError('PHOTO_NOT_IMAGE');
       return { photoId: await photos.upload(user, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/photos/copies',
+    {
+      config: {
+        rateLimit: {
+          max: UPLOADS_PER_MINUTE,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `photo:${request.auth?.user.id ?? request.ip}`,
+        },
+      },
+      schema: routeSchema({
+        summary: "Copy a photo you may see (a followed user's recipe) into your own account; answers its id",
+        tags,
+        body: CopySchema,
+        response: { 200: z.object({ photoId: z.string() }), 404: 'NOT_FOUND', 429: 'RATE_LIMITED' },
+      }),
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { photoId } = validated(CopySchema, request.body);
+      return { photoId: await photos.copy(user, photoId) };
     },
   );
 

@@ -79,6 +79,16 @@ export class PhotoService {
     return photo.image;
   }
 
+  /**
+   * A copy, in the viewer's account, of a photo they may see (a followed user's recipe copied into
+   * their Test Kitchen), so the copy keeps its photo when the follow ends. 404 as for `get`.
+   */
+  async copy(viewer: User, id: string): Promise<string> {
+    const thumb = await this.get(viewer, id, 'thumb');
+    const display = await this.get(viewer, id, 'display');
+    return this.store(viewer.accountId, { thumb, display });
+  }
+
   /** Every photo of an account (the account export). */
   list(accountId: string): Promise<RecipePhoto[]> {
     return this.deps.store.photos.listByAccount(accountId);

@@ -70,6 +70,8 @@ export const photoApi = {
       body: image,
       contentType: 'application/octet-stream',
     }),
+  /** Copies a photo the user may see (a followed user's recipe) into their own account. */
+  copy: (photoId: string) => api.post<{ photoId: string }>('/api/photos/copies', { photoId }),
 };
 
 /** Where a recipe photo is served: `thumb` is a 160 px square, `display` at most 1280 px. */

@@ -7,7 +7,7 @@ import {
   reduceDocument,
 } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
 import { STORE_KEY } from '../groceries/preferences';
@@ -239,5 +239,46 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     expect(copies[0]).toMatchObject({ name: 'Grandma’s famous lasagna', inCookbook: false, count: 0 });
     expect(copies[0]!.rating).toBeUndefined();
     expect(screen.getByRole('status').textContent).toContain('Added "Grandma’s famou…" to your test kitchen');
+  });
+
+  it("copies another user's photo into one's own account with the recipe, or says why it could not", async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(
+      new Response(JSON.stringify({ photoId: 'my-copy' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+      });
+      const theirs = recipesDoc({ ...lasagna, photoId: 'graces-photo' });
+      queryClient.setQueryData(otherUserQueryKey('recipes', 'grace'), { doc: theirs, etag: '"1"' });
+      const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" userId="grace" onClose={vi.fn()} />, {
+        queryClient,
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+      const copied = () => Object.values(store.get('recipes').doc.recipes)[0];
+      // The copy is there at once, without Grace's photo id, and gets its own when the server made it.
+      expect(copied()?.photoId).toBeUndefined();
+      await waitFor(() => expect(copied()?.photoId).toBe('my-copy'));
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/photos/copies');
+
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+      // Past the 'Added' toasts (dismissed as they come), the one that says the photo stayed behind.
+      const stayedBehind = 'was copied without its photo: Mealplan cannot be reached';
+      await waitFor(() => {
+        const region = screen.getByRole('status');
+        if (!region.textContent?.includes(stayedBehind)) {
+          for (const dismiss of within(region).queryAllByRole('button', { name: 'Dismiss' }))
+            fireEvent.click(dismiss);
+        }
+        expect(region.textContent).toContain(stayedBehind);
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

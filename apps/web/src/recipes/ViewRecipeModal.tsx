@@ -15,7 +15,7 @@ import {
   type RecipesDocument,
 } from '@mealplan/core';
 import { useState, type ReactNode } from 'react';
-import { photoUrl } from '../api';
+import { photoApi, photoUrl } from '../api';
 import { useOtherUserDocument } from '../data';
 import { fitsRecipeLimit, recipeLimitMessage } from '../account';
 import { useCurrentUser } from '../account';
@@ -202,6 +202,26 @@ function OtherUsersRecipe({
   const lines = ingredientLinesForServings(recipe, recipe.servings).map((line) => convertLine(line, units));
 
   const copy = () => importActions.addOtherUsersRecipe(recipe, theirs.doc, user?.id, browserEnv);
+  /**
+   * The photo comes along as a copy in this account (docs/DOCUMENTS.md "Photos"), once the server
+   * made it: the recipe is copied at once, offline too, and the photo follows or a toast says why not.
+   */
+  const copyPhoto = async (copyId: string) => {
+    if (!recipe.photoId) return;
+    const result = await photoApi.copy(recipe.photoId);
+    if (result.ok) {
+      dispatch({
+        kind: 'recipes',
+        action: recipeActions.update(copyId, { photoId: result.data.photoId }, browserEnv),
+      });
+    } else {
+      toast.show(
+        result.status === 0
+          ? `"${name}" was copied without its photo: Mealplan cannot be reached`
+          : `"${name}" was copied without its photo: ${result.error.message}`,
+      );
+    }
+  };
   /** A copy is a new recipe of this account: refused here, with the reason, when over the plan. */
   const fits = () => {
     if (fitsRecipeLimit(own, user)) return true;
@@ -210,8 +230,10 @@ function OtherUsersRecipe({
   };
   const toTestKitchen = () => {
     if (!fits()) return;
-    dispatch({ kind: 'recipes', action: copy() });
+    const action = copy();
+    dispatch({ kind: 'recipes', action });
     toast.show(`Added "${name}" to your test kitchen`);
+    void copyPhoto(action.id);
   };
   const toAgenda = () => {
     if (!fits()) return;
@@ -219,6 +241,7 @@ function OtherUsersRecipe({
     const planned = planOnFirstEmptyDay(agenda, { id: action.id, mealType: recipe.mealType }, browserEnv);
     dispatch({ kind: 'recipes', action }, ...planned.actions);
     toast.show(`Added "${name}" to your agenda`);
+    void copyPhoto(action.id);
   };
 
   const footer = (
