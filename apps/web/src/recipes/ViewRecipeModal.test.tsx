@@ -267,6 +267,7 @@ describe('the recipe view', { timeout: 20_000 }, () => {
 
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add another copy' }));
       // Past the 'Added' toasts (dismissed as they come), the one that says the photo stayed behind.
       const stayedBehind = 'was copied without its photo: Mealplan cannot be reached';
       await waitFor(() => {
@@ -280,5 +281,33 @@ describe('the recipe view', { timeout: 20_000 }, () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('asks before copying a recipe a second time, and can plan the copy already made instead', () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const theirs = recipesDoc({ ...lasagna, url: 'https://example.org/lasagna' });
+    queryClient.setQueryData(otherUserQueryKey('recipes', 'grace'), { doc: theirs, etag: '"1"' });
+    const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" userId="grace" onClose={vi.fn()} />, {
+      queryClient,
+    });
+    const mine = () => Object.values(store.get('recipes').doc.recipes);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+    expect(mine()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+    expect(screen.getByText('You already have a copy of this recipe. Add another?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(mine()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my Agenda' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Plan my copy' }));
+    expect(mine()).toHaveLength(1);
+    expect(Object.values(store.get('agenda').doc.days).map((day) => day.dinner)).toEqual([mine()[0]!.id]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my Test Kitchen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add another copy' }));
+    expect(mine()).toHaveLength(2);
   });
 });

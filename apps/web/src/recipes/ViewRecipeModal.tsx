@@ -189,6 +189,7 @@ function OtherUsersRecipe({
   const dispatch = useDispatch();
   const toast = useToast();
   const [units] = useUnitSystem();
+  const [ask, setAsk] = useState<'kitchen' | 'agenda' | undefined>(undefined);
   const recipe = theirs.doc?.recipes[recipeId];
   if (theirs.loading) {
     return (
@@ -228,14 +229,34 @@ function OtherUsersRecipe({
     toast.show(recipeLimitMessage(user));
     return false;
   };
-  const toTestKitchen = () => {
+  // A copy made before (the same source link, else the same name) is not duplicated unasked.
+  const existing = Object.values(own.recipes).find(
+    (mine) => !mine.isDeleted && (recipe.url ? mine.url === recipe.url : mine.name === recipe.name),
+  );
+  const toTestKitchen = (again = false) => {
+    if (existing && !again) {
+      setAsk('kitchen');
+      return;
+    }
+    setAsk(undefined);
     if (!fits()) return;
     const action = copy();
     dispatch({ kind: 'recipes', action });
     toast.show(`Added "${name}" to your test kitchen`);
     void copyPhoto(action.id);
   };
-  const toAgenda = () => {
+  const planMine = () => {
+    if (!existing) return;
+    setAsk(undefined);
+    dispatch(...planOnFirstEmptyDay(agenda, existing, browserEnv).actions);
+    toast.show(`Added "${toastRecipeName(existing.name)}" to your agenda`);
+  };
+  const toAgenda = (again = false) => {
+    if (existing && !again) {
+      setAsk('agenda');
+      return;
+    }
+    setAsk(undefined);
     if (!fits()) return;
     const action = copy();
     const planned = planOnFirstEmptyDay(agenda, { id: action.id, mealType: recipe.mealType }, browserEnv);
@@ -244,12 +265,32 @@ function OtherUsersRecipe({
     void copyPhoto(action.id);
   };
 
-  const footer = (
+  const footer = ask ? (
     <>
-      <button type="button" className="button" onClick={toTestKitchen}>
+      <span className="footer-question">You already have a copy of this recipe. Add another?</span>
+      {ask === 'agenda' ? (
+        <button type="button" className="button" onClick={planMine}>
+          Plan my copy
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => setAsk(undefined)}>
+          Keep mine
+        </button>
+      )}
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => (ask === 'agenda' ? toAgenda(true) : toTestKitchen(true))}
+      >
+        Add another copy
+      </button>
+    </>
+  ) : (
+    <>
+      <button type="button" className="button" onClick={() => toTestKitchen()}>
         Add to my Test Kitchen
       </button>
-      <button type="button" className="button primary" title={OTHER_AGENDA_HINT} onClick={toAgenda}>
+      <button type="button" className="button primary" title={OTHER_AGENDA_HINT} onClick={() => toAgenda()}>
         Add to my Agenda
       </button>
     </>
