@@ -13,11 +13,26 @@ import type { RecipeQueryState } from './useRecipeQuery';
 
 const MEAL_TYPE_FILTERS: readonly MealTypeFilter[] = ['all', ...MEAL_TYPES];
 
+/** Whose recipes the panel can show: one's own ('Mine') and each approved followed user's. */
+export type RecipeOwners = readonly { id: string; label: string }[];
+
 /**
- * The recipes panel's selectors (docs/BEHAVIOUR.md §2): search, Sort By, meal type, and in the Cookbook
- * Filter By. All native controls, so they work the same with a mouse, a keyboard and a phone.
+ * The recipes panel's selectors (docs/BEHAVIOUR.md §2): search, whose recipes (for a follower),
+ * Sort By, meal type, and in the Cookbook Filter By. All native controls, so they work the same with
+ * a mouse, a keyboard and a phone.
  */
-export function RecipeFilters({ state }: { state: RecipeQueryState }) {
+export function RecipeFilters({
+  state,
+  owners,
+  owner,
+  onOwner,
+}: {
+  state: RecipeQueryState;
+  /** Set when the user follows someone: the choices of whose recipes to show. */
+  owners?: RecipeOwners;
+  owner?: string;
+  onOwner?: (owner: string) => void;
+}) {
   const { query } = state;
   const tab: RecipeTab = query.tab;
   return (
@@ -34,6 +49,18 @@ export function RecipeFilters({ state }: { state: RecipeQueryState }) {
         />
       </label>
       <div className="recipe-selects">
+        {owners && (
+          <label className="select-field">
+            <span>Recipes of</span>
+            <select value={owner} onChange={(event) => onOwner?.(event.target.value)}>
+              {owners.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="select-field">
           <span>Sort By</span>
           <select value={query.sort} onChange={(event) => state.setSort(event.target.value as SortOrder)}>

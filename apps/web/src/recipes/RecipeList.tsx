@@ -18,6 +18,7 @@ export function RecipeList({
   categories,
   showRating,
   draggable,
+  readOnly = false,
   label,
   onOpen,
   onAddToDay,
@@ -26,6 +27,8 @@ export function RecipeList({
   categories: Record<string, Category>;
   showRating: boolean;
   draggable: boolean;
+  /** Another user's recipes: no calendar button (planning goes through the recipe view's copy). */
+  readOnly?: boolean;
   label: string;
   onOpen: (recipeId: string) => void;
   onAddToDay: (recipeId: string) => void;
@@ -56,6 +59,7 @@ export function RecipeList({
               showRating={showRating}
               withThumb={withThumbs}
               draggable={draggable}
+              readOnly={readOnly}
               top={item.start}
               position={item.index + 1}
               total={recipes.length}
@@ -76,6 +80,7 @@ const RecipeRow = memo(function RecipeRow({
   showRating,
   withThumb,
   draggable,
+  readOnly,
   top,
   position,
   total,
@@ -87,6 +92,7 @@ const RecipeRow = memo(function RecipeRow({
   showRating: boolean;
   withThumb: boolean;
   draggable: boolean;
+  readOnly: boolean;
   top: number;
   position: number;
   total: number;
@@ -130,15 +136,17 @@ const RecipeRow = memo(function RecipeRow({
         {meta && <span className="recipe-meta">{meta}</span>}
       </button>
       {showRating && recipe.rating !== undefined && <StarsDisplay rating={recipe.rating} size={14} />}
-      <button
-        type="button"
-        className="icon-button recipe-plan"
-        aria-label={`Add ${recipe.name} to a day`}
-        title="Add to a day"
-        onClick={() => onAddToDay(recipe.id)}
-      >
-        <CalendarIcon width={18} height={18} />
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="icon-button recipe-plan"
+          aria-label={`Add ${recipe.name} to a day`}
+          title="Add to a day"
+          onClick={() => onAddToDay(recipe.id)}
+        >
+          <CalendarIcon width={18} height={18} />
+        </button>
+      )}
     </li>
   );
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { otherUserQueryKey } from '../data/other-user';
 import { installDomStubs, manyRecipesDoc, recipesDoc, renderPlan } from '../planner/test-utils';
 import { RecipesPanel } from './RecipesPanel';
 import { STORAGE_KEYS } from './useRecipeQuery';
@@ -104,5 +106,64 @@ describe('the recipes panel', { timeout: 20_000 }, () => {
     await screen.findByText('Recipe added', {}, SLOW);
     const added = Object.values(store.get('recipes').doc.recipes).find((r) => r.name === 'Brownies');
     expect(added?.inCookbook).toBe(true);
+  });
+
+  describe("a followed user's recipes", () => {
+    function withGrace() {
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+      });
+      queryClient.setQueryData(otherUserQueryKey('recipes', 'grace'), {
+        doc: recipesDoc(
+          { id: 'tart', name: 'Lemon tart', mealType: 'dessert', inCookbook: true, rating: 5 },
+          { id: 'curry', name: 'Green curry', mealType: 'dinner' },
+        ),
+        etag: '"1"',
+      });
+      return renderPlan(<RecipesPanel draggable />, { docs, queryClient });
+    }
+
+    it('are browsed read-only, by tab, from the Recipes of selector', () => {
+      const { store } = withGrace();
+      expect(select('Recipes of').value).toBe('me');
+      expect([...select('Recipes of').options].map((o) => o.text)).toEqual(['Mine', 'Grace', 'Jonathan']);
+      fireEvent.change(select('Recipes of'), { target: { value: 'grace' } });
+      expect(screen.getByRole('list', { name: 'Grace’s Test Kitchen' })).toBeTruthy();
+      expect(names()).toEqual(['Green curry']);
+      fireEvent.click(screen.getByRole('tab', { name: 'Cookbook' }));
+      expect(names()).toEqual(['Lemon tart']);
+      // Nothing that would change Grace's account: no '+ Recipe', no calendar buttons.
+      expect(screen.queryByRole('button', { name: '+ Recipe' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /to a day$/ })).toBeNull();
+      fireEvent.change(select('Meal type'), { target: { value: 'baking' } });
+      expect(
+        screen.getByText("Grace doesn't have any relevant baking recipes in their cookbook."),
+      ).toBeTruthy();
+      // Her recipes never entered this account's document.
+      expect(Object.values(store.get('recipes').doc.recipes).map((r) => r.name)).not.toContain('Lemon tart');
+      fireEvent.change(select('Recipes of'), { target: { value: 'me' } });
+      expect(screen.getByRole('button', { name: '+ Recipe' })).toBeTruthy();
+    });
+
+    it('open in the read-only view that offers to copy them', async () => {
+      withGrace();
+      fireEvent.change(select('Recipes of'), { target: { value: 'grace' } });
+      fireEvent.click(screen.getByRole('button', { name: /Green curry/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Green curry' }, SLOW);
+      expect(within(dialog).getByRole('button', { name: 'Add to my Test Kitchen' })).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    });
+
+    it('say so when they cannot be read', () => {
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+      });
+      queryClient.setQueryDefaults(otherUserQueryKey('recipes', 'grace'), {
+        queryFn: () => Promise.reject(new Error('Get request failed')),
+      });
+      renderPlan(<RecipesPanel draggable />, { docs, queryClient });
+      fireEvent.change(select('Recipes of'), { target: { value: 'grace' } });
+      return screen.findByText('Grace’s recipes are not available right now.', {}, SLOW);
+    });
   });
 });

@@ -30,4 +30,13 @@ describe('emptyResultMessage', () => {
   ])('%j gives %s', (query, sentence) => {
     expect(emptyResultMessage(query)).toBe(sentence);
   });
+
+  it("names a followed user whose recipes are shown, and says 'their'", () => {
+    expect(emptyResultMessage({ tab: 'cookbook', filter: 'rating_5', mealType: 'dessert' }, 'Grace')).toBe(
+      "Grace doesn't have any dessert recipes in their cookbook with 5 stars.",
+    );
+    expect(emptyResultMessage({ tab: 'testKitchen', search: 'pie' }, 'Grace')).toBe(
+      'Grace doesn\'t have any recipes matching "pie" in their test kitchen.',
+    );
+  });
 });

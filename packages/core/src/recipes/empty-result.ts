@@ -10,17 +10,21 @@ const RATING_CLAUSE: Partial<Record<CookbookFilter, string>> = {
   rating_4: 'with 4 stars or more',
 };
 
-/** The empty-result sentence for a query, each optional part present only when its selector is set. */
-export function emptyResultMessage(query: RecipeQuery): string {
+/**
+ * The empty-result sentence for a query, each optional part present only when its selector is set.
+ * `owner` names a followed user whose recipes are shown: "Grace doesn't have any … in their cookbook."
+ */
+export function emptyResultMessage(query: RecipeQuery, owner?: string): string {
   const cookbook = query.tab === 'cookbook';
   const filter = cookbook ? (query.filter ?? 'relevant') : 'none';
   const search = query.search?.trim();
-  const parts = ["You don't have any"];
+  const parts = [owner ? `${owner} doesn't have any` : "You don't have any"];
   if (filter === 'relevant') parts.push('relevant');
   if (query.mealType && query.mealType !== 'all') parts.push(query.mealType);
   parts.push('recipes');
   if (search) parts.push(`matching "${search}"`);
-  parts.push(cookbook ? 'in your cookbook' : 'in your test kitchen');
+  const whose = owner ? 'their' : 'your';
+  parts.push(cookbook ? `in ${whose} cookbook` : `in ${whose} test kitchen`);
   const rating = RATING_CLAUSE[filter];
   if (rating) parts.push(rating);
   return `${parts.join(' ')}.`;
