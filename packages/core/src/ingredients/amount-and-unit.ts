@@ -12,16 +12,16 @@ import { scaleQuantity } from './scale.js';
 import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
-const { charCodeAt, indexOf, slice, toLowerCase } = String.prototype;
+const { charCodeAt, indexOf, slice, startsWith, toLowerCase } = String.prototype;
 // prettier-ignore
-const { DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_X, SPACE } = CHAR;
+const { DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_T, LOWER_X, SPACE } = CHAR;
 
 const PACKAGE_MASK = firstLetterMask(PACKAGE_WORDS);
 const SIZE_MASK = firstLetterMask(SIZE_WORDS);
 const TIMES = / ?x ?(?=\.?\d)/iy;
 const SPACE_BEFORE_NUMBER = / (?=\.?\d)/y;
 const ARTICLE = / an?(?= )/y;
-const UNIT_RANGE = / ?- ?(?:to )?(?=\.?\d)/y;
+const UNIT_RANGE = / ?- ?(?:to )?(?=\.?\d)| to (?=\.?\d)/y;
 const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
 /** A line's parts as they are read, then turned into a ParsedIngredient. */
 export interface Reading {
@@ -78,6 +78,7 @@ export function readAmountAndUnit(text: string, at: number, reading: Reading): n
   let end = quantity.end;
   let found: UnitMatch | undefined = readUnit(text, end, true);
   let qty = quantity.text;
+  let multiplied = false;
   if (found === undefined && !quantity.range) {
     // Two numbers before a unit are multiplied: '2 x 400g', '2 400g tins', 'one 28-ounce can'.
     const c1 = charCodeAt.call(text, end) | LOWERCASE_BIT;
@@ -100,6 +101,7 @@ export function readAmountAndUnit(text: string, at: number, reading: Reading): n
     } else if (size !== undefined && !size.article && (sizeUnit !== undefined || explicit)) {
       reading.extras.push(slice.call(text, at, sizeUnit?.end ?? size.end));
       qty = scaleQuantity(size.text, sizeUnit?.unit ?? '', quantity.value);
+      multiplied = true;
       found = sizeUnit;
       end = size.end;
     } else if (quantity.article) {
@@ -126,7 +128,8 @@ export function readAmountAndUnit(text: string, at: number, reading: Reading): n
     }
     return end;
   }
-  return readAfterUnit(text, found, quantity.text, quantity.range, reading);
+  // A multiplied amount ('Two 1-lb to 2-lb') is no range of its size: the high end stays in `input`.
+  return readAfterUnit(text, found, quantity.text, quantity.range || multiplied, reading);
 }
 
 /** Reads on after the unit: a range with the unit twice, the other measures, a package word. */
@@ -139,12 +142,15 @@ function readAfterUnit(
 ): number {
   takeUnit(found, reading);
   let end = found.end;
-  // '150ml-200ml': a range with the unit written twice.
+  // '150ml-200ml', '3/4 cup to 1 cup': a range with the unit written twice.
   UNIT_RANGE.lastIndex = end;
-  const dash =
+  const next = charCodeAt.call(text, end + 1);
+  const rangeNext =
     charCodeAt.call(text, end) === HYPHEN ||
-    (charCodeAt.call(text, end) === SPACE && charCodeAt.call(text, end + 1) === HYPHEN);
-  const high = dash && !range && UNIT_RANGE.test(text) ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
+    (charCodeAt.call(text, end) === SPACE &&
+      (next === HYPHEN || (next === LOWER_T && startsWith.call(text, ' to ', end))));
+  const high =
+    rangeNext && !range && UNIT_RANGE.test(text) ? readQuantity(text, UNIT_RANGE.lastIndex) : undefined;
   const highUnit = high !== undefined ? readUnit(text, high.end, true) : undefined;
   if (high !== undefined && highUnit?.unit === found.unit && !high.range && reading.qty === quantityText) {
     reading.qty = `${quantityText}-${high.text}`;

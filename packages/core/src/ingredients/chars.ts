@@ -29,6 +29,7 @@ export const CHAR = {
   LOWER_F: 102,
   LOWER_H: 104,
   LOWER_L: 108,
+  LOWER_M: 109,
   LOWER_N: 110,
   LOWER_O: 111,
   LOWER_P: 112,

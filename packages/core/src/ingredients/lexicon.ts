@@ -82,14 +82,17 @@ export const EXTRA_UNITS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Package words that follow a measured amount and describe how it is sold:
- * '400g can tomatoes', '2.5cm piece ginger'. They go to `input`, not the name.
+ * Package and portion words that follow a measured amount and say how it is sold or cut:
+ * '400g can tomatoes', '2.5cm piece ginger', '20g bunch mint', '4 x 150g slices ham'. They
+ * go to `input`, not the name.
  */
 export const PACKAGE_WORDS: ReadonlySet<string> = new Set(
   (
     'can cans tin tins jar jars pack packs packet packets package packages piece pieces bag bags box ' +
     'boxes bottle bottles carton cartons tub tubs sachet sachets block blocks bar bars pot pots punnet ' +
-    'punnets container containers envelope envelopes tube tubes stick sticks chunk chunks branch branches'
+    'punnets container containers envelope envelopes tube tubes stick sticks chunk chunks branch branches ' +
+    'knob knobs bunch bunches handful handfuls length lengths square squares slice slices sheet sheets ' +
+    'strip strips loaf loaves wedge wedges'
   ).split(' '),
 );
 

@@ -68,6 +68,13 @@ describe('readAlternatives', () => {
     [' 10 oz fillet', ' 10 oz'],
     [' plus 1 tsp seeds', ' plus 1 tsp'],
     [' or 30ml oil', ' or 30ml'],
+    [' minus 2 tbsp sugar', ' minus 2 tbsp'],
+    [' to 1 tbsp honey', ' to 1 tbsp'],
+    [' to taste', ''],
+    // The next measure written straight onto the unit.
+    ['/1lb8oz potatoes', '/1lb8oz'],
+    ['1/2oz butter', '1/2oz'],
+    ['2 eggs', ''],
     [' flour', ''],
     [' or more', ''],
     ['/pepper', ''],

@@ -6,7 +6,7 @@ import { CHAR } from './chars.js';
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, startsWith, toLowerCase } = String.prototype;
 // prettier-ignore
-const { APOSTROPHE, DIGIT_0, DIGIT_9, DOT, HYPHEN, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_O, LOWER_P, LOWER_T, LOWER_Z, PLUS, SLASH, SPACE, UPPER_A, UPPER_Z } = CHAR;
+const { APOSTROPHE, DIGIT_0, DIGIT_9, DOT, HYPHEN, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_M, LOWER_O, LOWER_P, LOWER_T, LOWER_Z, PLUS, SLASH, SPACE, UPPER_A, UPPER_Z } = CHAR;
 
 /**
  * Reading units and whole measures ('400g', '1lb 9oz', '/14fl oz') at a position of a normalised
@@ -29,7 +29,7 @@ export interface UnitMatch {
 const FLUID_OUNCE = /\.? ?(?:oz|ounces?)(?![\p{L}'])\.?/iuy;
 const PIECE_AFTER = / pieces?\b/y;
 const SLASH_THEN_MEASURE = / ?\/ ?/y;
-const ALSO = / (?:plus|or|and|\+) /y;
+const ALSO = / (?:plus|minus|or|and|to|\+) /y;
 const DASH = / ?- ?/y;
 const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
   'packed',
@@ -237,9 +237,9 @@ export function readMeasure(line: string, at: number, separator: RegExp | null):
 }
 
 /**
- * Reads the other measures of the same amount after a unit: '/14oz', '/1lb 9oz',
- * ' 10 oz' ('1 lb 10 oz'), ' plus 1 tsp', ' or 30ml', and the high end of a range of them
- * ('-17oz' in '/14oz-17oz'). Returns the index after them (`at` if none).
+ * Reads the other measures of the same amount after a unit: '/14oz', '/1lb 9oz', '/1lb9oz',
+ * ' 10 oz' ('1 lb 10 oz'), ' plus 1 tsp', ' minus 2 tbsp', ' or 30ml', ' to 1 tbsp', and the high
+ * end of a range of them ('-17oz' in '/14oz-17oz'). Returns the index after them (`at` if none).
  */
 export function readAlternatives(line: string, at: number): number {
   let end = at;
@@ -252,8 +252,18 @@ export function readAlternatives(line: string, at: number): number {
       ((d === LOWER_O && startsWith.call(line, ' or ', end)) ||
         (d === LOWER_A && startsWith.call(line, ' and ', end)) ||
         (d === LOWER_P && startsWith.call(line, ' plus ', end)) ||
+        (d === LOWER_M && startsWith.call(line, ' minus ', end)) ||
+        (d === LOWER_T && startsWith.call(line, ' to ', end)) ||
         d === PLUS);
     const dash = c === HYPHEN || (c === SPACE && d === HYPHEN);
+    if (c >= DIGIT_0 && c <= DIGIT_9) {
+      // '1lb9oz', '15g1/4oz': the next measure written onto the unit, without a space.
+      const attached = readQuantity(line, end);
+      const unit = attached === undefined ? undefined : readUnit(line, attached.end, true);
+      if (unit === undefined) return end;
+      end = unit.end;
+      continue;
+    }
     if (
       c !== SLASH &&
       !(c === SPACE && (d === SLASH || (d >= DIGIT_0 && d <= DIGIT_9) || d === DOT)) &&

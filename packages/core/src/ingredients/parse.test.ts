@@ -42,6 +42,8 @@ const RULES: Record<string, readonly Row[]> = {
     ['1 x 400ml can coconut milk', '400', 'ml', 'coconut milk', '1 x 400ml can'],
     ['Two 14.5 oz cans tomatoes', '29', 'oz', 'tomatoes', 'Two 14.5 oz cans'],
     ['a 400g can chickpeas', '400', 'g', 'chickpeas', 'a 400g can'],
+    // The size of each may be a range; it stays in input with the count.
+    ['Two 3-lb to 4-lb chickens', '6', 'lb', 'chickens', 'Two 3-lb to 4-lb'],
     // A count of items of a length is not multiplied out: six tortillas, not 60 inches.
     ['6 10-inch flour tortillas', '6', '', 'flour tortillas', '10-inch'],
   ],
@@ -92,6 +94,7 @@ const RULES: Record<string, readonly Row[]> = {
     ['1 1/2-2 teaspoons red pepper flakes', '1 1/2-2', 'tsp', 'red pepper flakes', ''],
     ['¼–½ tsp cayenne', '1/4-1/2', 'tsp', 'cayenne', ''],
     ['150ml-200ml olive oil', '150-200', 'ml', 'olive oil', ''],
+    ['3/4 cup to 1 cup chicken stock', '3/4-1', 'cup', 'chicken stock', ''],
     ['10 to12 biscuits', '10-12', '', 'biscuits', ''],
   ],
   'metric/imperial pairs keep the first amount': [
@@ -102,11 +105,25 @@ const RULES: Record<string, readonly Row[]> = {
     ['50g/1¾ cornflour', '50', 'g', 'cornflour', '1 3/4'],
     ['1 lb 10 oz monkfish fillet', '1', 'lb', 'monkfish fillet', '10 oz'],
     ['1 tablespoon plus 1 teaspoon mustard seeds', '1', 'tbsp', 'mustard seeds', 'plus 1 teaspoon'],
+    // Pounds and ounces written together, or the second measure written onto the first.
+    ['680g/1lb8oz new potatoes', '680', 'g', 'new potatoes', '1lb8oz'],
+    ['15g½oz butter', '15', 'g', 'butter', '1/2oz'],
+    ['1 cup minus 2 tbsp caster sugar', '1', 'cup', 'caster sugar', 'minus 2 tbsp'],
+    ['2 tsp to 1 tbsp honey', '2', 'tsp', 'honey', 'to 1 tbsp'],
   ],
   'units may be attached to the number': [
     ['500ml milk', '500', 'ml', 'milk', ''],
     ['2tbsp sugar', '2', 'tbsp', 'sugar', ''],
     ['2.5cm piece ginger', '2.5', 'cm', 'ginger', 'piece'],
+  ],
+  'a package or portion word after a measure goes to input': [
+    ['400g can chickpeas', '400', 'g', 'chickpeas', 'can'],
+    ['25g bunch mint', '25', 'g', 'mint', 'bunch'],
+    ['3cm knob ginger, grated', '3', 'cm', 'ginger', 'knob, grated'],
+    ['500g loaf sourdough', '500', 'g', 'sourdough', 'loaf'],
+    ['4 x 150g slices ham', '600', 'g', 'ham', '4 x 150g slices'],
+    // A cut sold by that name keeps its word.
+    ['8 oz slab bacon', '8', 'oz', 'slab bacon', ''],
   ],
   'number words are quantities': [
     ['one onion', '1', '', 'onion', ''],
