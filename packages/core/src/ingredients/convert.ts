@@ -208,3 +208,37 @@ export function convertTemperatures(text: string, system: UnitSystem): string {
     return `${convertTemperature(Number(figure), scale)}°${want}`;
   });
 }
+
+/** What a volume or weight unit measures, and how much of the base (ml or g) one of it is. */
+export interface MeasureKind {
+  kind: 'ml' | 'g';
+  perUnit: number;
+  metric: boolean;
+}
+
+/** The kind of a unit that converts (volumes, weights), or undefined for counts, cans, cloves… */
+export function measureKind(unit: string): MeasureKind | undefined {
+  const short = findUnit(unit)?.short ?? unit;
+  const volume = ML[short];
+  if (volume !== undefined) return { kind: 'ml', perUnit: volume, metric: METRIC.has(short) };
+  const weight = GRAMS[short];
+  if (weight !== undefined) return { kind: 'g', perUnit: weight, metric: METRIC.has(short) };
+  return undefined;
+}
+
+/**
+ * An amount of a base quantity (millilitres or grams) written in the unit a cook would use in one
+ * system: '1 1/2 lb', '1.2 kg', '3/4 cup'. Used where amounts in different units are added up.
+ */
+export function formatMeasure(
+  base: number,
+  kind: 'ml' | 'g',
+  metric: boolean,
+): { figure: string; unit: string } {
+  if (metric) {
+    const amount = metricAmount(base, kind);
+    return { figure: metricFigure(amount.value, amount.unit), unit: amount.unit };
+  }
+  const amount = kind === 'g' ? usWeight(base) : usVolume(base);
+  return { figure: usFigure(amount.value), unit: amount.unit };
+}

@@ -14,4 +14,12 @@ export {
   typedLine,
   type TypedIngredient,
 } from './display.js';
-export { convertLine, convertTemperatures, UNIT_SYSTEMS, type UnitSystem } from './convert.js';
+export {
+  convertLine,
+  convertTemperatures,
+  formatMeasure,
+  measureKind,
+  UNIT_SYSTEMS,
+  type MeasureKind,
+  type UnitSystem,
+} from './convert.js';

@@ -7,7 +7,17 @@
  * item and two blank rows remain), but two devices typing into the same row at once then add two
  * items instead of one overwriting the other.
  */
-import { LIMITS, type GroceriesDocument, type GroceryIngredient, type Store } from '../schemas/index.js';
+import {
+  GROCERY_MEMORY_LIMIT,
+  LIMITS,
+  type Aisle,
+  type GroceriesDocument,
+  type GroceryAmount,
+  type GroceryIngredient,
+  type GroceryShare,
+  type Store,
+} from '../schemas/index.js';
+import { aisleFor, aisleMemoryKey } from './grocery-aisles.js';
 import {
   byOrder,
   findAisle,
@@ -32,6 +42,20 @@ function union(a: readonly string[], b: readonly string[]): string[] {
   return [...new Set([...a, ...b])];
 }
 
+/** `item` with `shares` (the field left out when there are none, as items made before it were). */
+function withShares(item: GroceryIngredient, shares: readonly GroceryShare[]): GroceryIngredient {
+  const next = { ...item };
+  if (shares.length > 0) next.shares = [...shares];
+  else delete next.shares;
+  return next;
+}
+
+/** `item` linked only to `recipeIds`, with the shares of the other recipes gone. */
+function withRecipes(item: GroceryIngredient, recipeIds: string[]): GroceryIngredient {
+  const shares = (item.shares ?? []).filter((share) => recipeIds.includes(share.recipeId));
+  return withShares({ ...item, recipeIds }, shares);
+}
+
 /** Removing the last recipe link from a pinned item with qty 0 gives it qty 1, so it stays listed. */
 function keepPinnedListed(item: GroceryIngredient): GroceryIngredient {
   return item.isPinned && item.qty === 0 && item.recipeIds.length === 0 ? { ...item, qty: 1 } : item;
@@ -41,12 +65,15 @@ function keepPinnedListed(item: GroceryIngredient): GroceryIngredient {
 function mergeSameName(doc: GroceriesDocument, at: ItemLocation, item: GroceryIngredient): GroceriesDocument {
   const other = findByName(at.store, item.name, item.id);
   if (!other) return replaceItem(doc, at, item);
-  const merged: GroceryIngredient = {
-    ...item,
-    qty: Math.min(MAX_QTY, item.qty + other.item.qty),
-    isPinned: item.isPinned || other.item.isPinned,
-    recipeIds: union(item.recipeIds, other.item.recipeIds),
-  };
+  const merged = withShares(
+    {
+      ...item,
+      qty: Math.min(MAX_QTY, item.qty + other.item.qty),
+      isPinned: item.isPinned || other.item.isPinned,
+      recipeIds: union(item.recipeIds, other.item.recipeIds),
+    },
+    [...(item.shares ?? []), ...(other.item.shares ?? [])],
+  );
   let store = withAisle(at.store, withoutItem(at.store.aisles[other.aisle.id]!, other.item.id));
   store = withAisle(store, withItem(store.aisles[at.aisle.id]!, merged));
   return withStore(doc, store);
@@ -87,8 +114,11 @@ export function addItem(
     isPinned: false,
     isDone: false,
   };
-  const store = withAisle(found.store, withItem(found.aisle, item));
-  const at = { store, aisle: store.aisles[aisleId]!, item };
+  // Typed into the main aisle, a name the store keeps elsewhere goes there; typed into another
+  // aisle, it stays where it was typed.
+  const aisle = aisleId === found.store.mainAisleId ? aisleFor(found.store, trimmed) : found.aisle;
+  const store = withAisle(found.store, withItem(aisle, item));
+  const at = { store, aisle: store.aisles[aisle.id]!, item };
   return mergeSameName(withStore(doc, store), at, item);
 }
 
@@ -103,10 +133,9 @@ export function renameItem(doc: GroceriesDocument, itemId: string, name: string)
   if (!at || at.item.isPlaceholder || at.item.name === trimmed) return doc;
   if (trimmed === '') {
     return replaceItem(doc, at, {
-      ...at.item,
+      ...withRecipes(at.item, []),
       name: '',
       qty: 0,
-      recipeIds: [],
       isPinned: false,
       isDone: false,
     });
@@ -134,7 +163,7 @@ export function increment(item: GroceryIngredient): GroceryIngredient {
 /** − : lowers qty if above 0, else drops one linked recipe, else leaves it at zero. */
 export function decrement(item: GroceryIngredient): GroceryIngredient {
   if (item.qty > 0) return { ...item, qty: item.qty - 1 };
-  if (item.recipeIds.length > 0) return keepPinnedListed({ ...item, recipeIds: item.recipeIds.slice(0, -1) });
+  if (item.recipeIds.length > 0) return keepPinnedListed(withRecipes(item, item.recipeIds.slice(0, -1)));
   return item;
 }
 
@@ -151,7 +180,7 @@ export function emptyList(doc: GroceriesDocument, storeId: string): GroceriesDoc
     for (const item of Object.values(aisle.ingredients)) {
       ingredients[item.id] = item.isPlaceholder
         ? item
-        : { ...item, qty: item.isPinned ? Math.max(1, item.qty) : 0, recipeIds: [], isDone: false };
+        : { ...withRecipes(item, []), qty: item.isPinned ? Math.max(1, item.qty) : 0, isDone: false };
     }
     aisles[aisle.id] = { ...aisle, ingredients };
   }
@@ -165,8 +194,9 @@ export function targetStore(doc: GroceriesDocument, activeStoreId: string | unde
 
 /**
  * A recipe's ingredient ticked in the recipe view: an item of that name in the target store gains
- * the recipe link (and is needed again, so not done); else a new item with qty 0 goes to that
- * store's main aisle.
+ * the recipe link and the recipe's amounts (and is needed again, so not done); else a new item with
+ * qty 0 goes to the aisle the store keeps that name in (docs/BEHAVIOUR.md "Stores and aisles").
+ * `amounts` left out (older queues) links the recipe as one.
  */
 export function addRecipeIngredient(
   doc: GroceriesDocument,
@@ -174,32 +204,86 @@ export function addRecipeIngredient(
   itemId: string,
   name: string,
   recipeId: string,
+  amounts?: readonly GroceryAmount[],
 ): GroceriesDocument {
   const store = targetStore(doc, activeStoreId);
   const trimmed = cleanName(name);
   if (!store || trimmed === '') return doc;
+  const share: GroceryShare[] = amounts && amounts.length > 0 ? [{ recipeId, amounts: [...amounts] }] : [];
   const existing = findByName(store, trimmed);
   if (existing) {
     if (existing.item.recipeIds.includes(recipeId)) return doc;
     const recipeIds = [...existing.item.recipeIds, recipeId];
-    return replaceItem(doc, existing, { ...existing.item, recipeIds, isDone: false });
+    const shares = [...(existing.item.shares ?? []), ...share];
+    return replaceItem(doc, existing, withShares({ ...existing.item, recipeIds, isDone: false }, shares));
   }
   if (findItem(doc, itemId)) return doc;
-  const main = store.aisles[store.mainAisleId];
-  if (!main) return doc;
-  const item: GroceryIngredient = {
-    id: itemId,
-    name: trimmed,
-    qty: 0,
-    recipeIds: [recipeId],
-    isPlaceholder: false,
-    isPinned: false,
-    isDone: false,
-  };
-  return withStore(doc, withAisle(store, withItem(main, item)));
+  const item = withShares(newRecipeItem(itemId, trimmed, [recipeId]), share);
+  return withStore(doc, withAisle(store, withItem(aisleFor(store, trimmed), item)));
 }
 
-/** A recipe's ingredient unticked: the link goes from every item of that name, in every store. */
+function newRecipeItem(id: string, name: string, recipeIds: string[]): GroceryIngredient {
+  return { id, name, qty: 0, recipeIds, isPlaceholder: false, isPinned: false, isDone: false };
+}
+
+/** One item of 'Shop these days': its name, the id a new item gets, and each planned recipe's share. */
+export interface PlannedItem {
+  itemId: string;
+  name: string;
+  shares: GroceryShare[];
+}
+
+function sameShare(a: GroceryShare, b: GroceryShare): boolean {
+  return a.recipeId === b.recipeId && a.dayId === b.dayId;
+}
+
+/**
+ * 'Shop these days' (docs/BEHAVIOUR.md "Shop these days"): each item joins the item of that name in
+ * the target store, else is added where the store keeps it. A share for a recipe on a day replaces
+ * the share already there for that recipe and day, and an undated one (the same recipe ticked in
+ * its view), so adding the same days twice changes nothing.
+ */
+export function addPlannedIngredients(
+  doc: GroceriesDocument,
+  activeStoreId: string | undefined,
+  items: readonly PlannedItem[],
+): GroceriesDocument {
+  let next = doc;
+  for (const planned of items) {
+    const store = targetStore(next, activeStoreId);
+    const name = cleanName(planned.name);
+    if (!store || name === '' || planned.shares.length === 0) continue;
+    const existing = findByName(store, name);
+    if (existing) {
+      const incoming = planned.shares;
+      const kept = (existing.item.shares ?? []).filter(
+        (share) =>
+          !incoming.some((added) => sameShare(share, added)) &&
+          !(share.dayId === undefined && incoming.some((added) => added.recipeId === share.recipeId)),
+      );
+      const recipeIds = union(
+        existing.item.recipeIds,
+        incoming.map((share) => share.recipeId),
+      );
+      next = replaceItem(
+        next,
+        existing,
+        withShares({ ...existing.item, recipeIds, isDone: false }, [...kept, ...incoming]),
+      );
+      continue;
+    }
+    if (findItem(next, planned.itemId)) continue;
+    const recipeIds = union(
+      [],
+      planned.shares.map((share) => share.recipeId),
+    );
+    const item = withShares(newRecipeItem(planned.itemId, name, recipeIds), planned.shares);
+    next = withStore(next, withAisle(store, withItem(aisleFor(store, name), item)));
+  }
+  return next;
+}
+
+/** A recipe's ingredient unticked: the link and its share go from every item of that name, in every store. */
 export function removeRecipeIngredient(
   doc: GroceriesDocument,
   name: string,
@@ -210,12 +294,25 @@ export function removeRecipeIngredient(
     const at = findByName(next.stores[store.id]!, name);
     if (!at || !at.item.recipeIds.includes(recipeId)) continue;
     const recipeIds = at.item.recipeIds.filter((id) => id !== recipeId);
-    next = replaceItem(next, at, keepPinnedListed({ ...at.item, recipeIds }));
+    next = replaceItem(next, at, keepPinnedListed(withRecipes(at.item, recipeIds)));
   }
   return next;
 }
 
-/** Moves a real item to another aisle of the same store (dragging). */
+/** `store` remembering that `name` is kept in `aisleId` (within the memory's cap). */
+function remember(store: Store, name: string, aisleId: string): Store {
+  const key = aisleMemoryKey(name);
+  const memory = store.aisleOf ?? {};
+  if (memory[key] === aisleId) return store;
+  if (!(key in memory) && Object.keys(memory).length >= GROCERY_MEMORY_LIMIT) return store;
+  return { ...store, aisleOf: { ...memory, [key]: aisleId } };
+}
+
+/**
+ * Moves a real item to another aisle of the same store (dragging), and the store learns that the
+ * name is kept there: the next time it arrives (typed, from a recipe, from 'Shop these days') it
+ * goes there (docs/BEHAVIOUR.md "Stores and aisles").
+ */
 export function moveItem(doc: GroceriesDocument, itemId: string, toAisleId: string): GroceriesDocument {
   const at = findItem(doc, itemId);
   if (!at || at.item.isPlaceholder || at.aisle.id === toAisleId) return doc;
@@ -223,5 +320,89 @@ export function moveItem(doc: GroceriesDocument, itemId: string, toAisleId: stri
   if (!target) return doc;
   let store = withAisle(at.store, withoutItem(at.aisle, itemId));
   store = withAisle(store, withItem(target, at.item));
-  return withStore(doc, store);
+  return withStore(doc, remember(store, at.item.name, toAisleId));
+}
+
+/**
+ * Marks a name as one the household usually has (or not): 'Shop these days' offers it unticked.
+ * Kept as the normalised name, within the cap.
+ */
+export function setStaple(doc: GroceriesDocument, name: string, isStaple: boolean): GroceriesDocument {
+  const key = aisleMemoryKey(name);
+  if (key === '') return doc;
+  const staples = doc.staples ?? [];
+  const has = staples.includes(key);
+  if (has === isStaple) return doc;
+  if (isStaple && staples.length >= GROCERY_MEMORY_LIMIT) return doc;
+  return { ...doc, staples: isStaple ? [...staples, key] : staples.filter((staple) => staple !== key) };
+}
+
+/** Whether the household marked `name` as usually had. */
+export function isStaple(doc: GroceriesDocument, name: string): boolean {
+  return !!doc.staples?.includes(aisleMemoryKey(name));
+}
+
+/** An item as it was, and the aisle it was in: what an undo puts back. */
+export interface RestoredItem {
+  aisleId: string;
+  item: GroceryIngredient;
+}
+
+/**
+ * Undo (docs/BEHAVIOUR.md "Undo"): puts aisles and items of a store back as they were a moment
+ * ago. A removed aisle comes back at its place; each item is taken from wherever it is now and put
+ * back in its aisle (the main aisle when that aisle is gone), merging with an item of the same
+ * name added meanwhile; `removeItemIds` are items the undone action created.
+ */
+export function restoreItems(
+  doc: GroceriesDocument,
+  storeId: string,
+  aisles: readonly Aisle[],
+  items: readonly RestoredItem[],
+  removeItemIds: readonly string[],
+): GroceriesDocument {
+  const original = doc.stores[storeId];
+  if (!original) return doc;
+  let store = original;
+  for (const aisle of aisles) {
+    if (store.aisles[aisle.id]) continue;
+    // Back at its place: the aisles from its position on move one down.
+    const shifted: Store['aisles'] = {};
+    for (const other of Object.values(store.aisles)) {
+      shifted[other.id] = other.order >= aisle.order ? { ...other, order: other.order + 1 } : other;
+    }
+    const placeholders = Object.fromEntries(
+      Object.values(aisle.ingredients)
+        .filter((item) => item.isPlaceholder)
+        .map((item) => [item.id, item]),
+    );
+    shifted[aisle.id] = { ...aisle, ingredients: placeholders };
+    store = { ...store, aisles: shifted };
+  }
+  const drop = new Set([...removeItemIds, ...items.map((entry) => entry.item.id)]);
+  const aislesNow: Store['aisles'] = {};
+  for (const aisle of Object.values(store.aisles)) {
+    const kept = Object.values(aisle.ingredients).some((item) => drop.has(item.id));
+    if (!kept) {
+      aislesNow[aisle.id] = aisle;
+      continue;
+    }
+    const ingredients = { ...aisle.ingredients };
+    for (const id of drop) delete ingredients[id];
+    aislesNow[aisle.id] = { ...aisle, ingredients };
+  }
+  store = { ...store, aisles: aislesNow };
+  let next = withStore(doc, store);
+  for (const { aisleId, item } of items) {
+    if (item.isPlaceholder) continue;
+    const current = next.stores[storeId]!;
+    const aisle = current.aisles[aisleId] ?? current.aisles[current.mainAisleId]!;
+    const placed = withAisle(current, withItem(aisle, item));
+    next = mergeSameName(
+      withStore(next, placed),
+      { store: placed, aisle: placed.aisles[aisle.id]!, item },
+      item,
+    );
+  }
+  return next;
 }

@@ -110,6 +110,7 @@ function isBlankPlaceholder(item: GroceryIngredient, id: string): boolean {
     item.name === '' &&
     item.qty === 0 &&
     item.recipeIds.length === 0 &&
+    item.shares === undefined &&
     !item.isPinned &&
     !item.isDone
   );

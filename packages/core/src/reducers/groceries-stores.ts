@@ -78,20 +78,36 @@ function orderedIds(store: Store): string[] {
 }
 
 /**
- * Removes an aisle other than the main one and renumbers the rest. Its items move to the main aisle
- * rather than vanish: a household removing an aisle means to regroup the store, not to lose what is
- * on the list. Item names are unique within a store, so nothing needs merging.
+ * Removes an aisle other than the main one and renumbers the rest. Its items move to `moveToAisleId`
+ * (the main aisle when left out or gone) rather than vanish: a household removing an aisle means to
+ * regroup the store, not to lose what is on the list. Item names are unique within a store, so
+ * nothing needs merging. What the store learnt to keep in that aisle is forgotten.
  */
-export function removeAisle(doc: GroceriesDocument, storeId: string, aisleId: string): GroceriesDocument {
+export function removeAisle(
+  doc: GroceriesDocument,
+  storeId: string,
+  aisleId: string,
+  moveToAisleId?: string,
+): GroceriesDocument {
   const store = doc.stores[storeId];
   const aisle = store?.aisles[aisleId];
   if (!store || !aisle) return doc;
   if (aisleId === store.mainAisleId) throw new Error(MAIN_AISLE_ERROR);
-  let main = store.aisles[store.mainAisleId]!;
+  const targetId =
+    moveToAisleId && moveToAisleId !== aisleId && store.aisles[moveToAisleId]
+      ? moveToAisleId
+      : store.mainAisleId;
+  let target = store.aisles[targetId]!;
   for (const item of Object.values(aisle.ingredients)) {
-    if (!item.isPlaceholder) main = withItem(main, item);
+    if (!item.isPlaceholder) target = withItem(target, item);
   }
-  const next = withAisle(store, main);
+  let next = withAisle(store, target);
+  if (store.aisleOf && Object.values(store.aisleOf).includes(aisleId)) {
+    next = {
+      ...next,
+      aisleOf: Object.fromEntries(Object.entries(store.aisleOf).filter(([, id]) => id !== aisleId)),
+    };
+  }
   return withStore(
     doc,
     renumbered(

@@ -42,8 +42,13 @@ describe('groceriesReducer: items', () => {
     ],
     [
       'naming a placeholder like an existing item merges: quantities add, pin carried, old deleted',
+      { type: 'ADD_ITEM', aisleId: 'main2', itemId: 'n1', name: 'rice', ...H },
+      { n1: { name: 'rice', qty: 4, recipeIds: ['r1'], aisleId: 'main2' }, rice: undefined },
+    ],
+    [
+      'a name typed into the main aisle goes to the aisle the store keeps it in (Dairy for butter), merging there',
       { type: 'ADD_ITEM', aisleId: 'main', itemId: 'n1', name: 'butter', ...H },
-      { n1: { name: 'butter', qty: 2, isPinned: true, aisleId: 'main' }, butter: undefined },
+      { n1: { name: 'butter', qty: 2, isPinned: true, aisleId: 'dairy' }, butter: undefined },
     ],
     [
       'a name typed while the list showed it adds one more (the user saw it)',

@@ -5,10 +5,11 @@
  * Actions name items by id alone and find them wherever they are, so a replay still works after
  * a co-planner moved the item to another aisle.
  */
-import type { GroceriesDocument } from '../schemas/index.js';
+import type { Aisle, GroceriesDocument, GroceryAmount } from '../schemas/index.js';
 import { defaultEnv, unsupported, type ActionEnv } from './env.js';
 import {
   addItem,
+  addPlannedIngredients,
   addRecipeIngredient,
   decrement,
   emptyList,
@@ -16,7 +17,11 @@ import {
   moveItem,
   removeRecipeIngredient,
   renameItem,
+  restoreItems,
+  setStaple,
   updateItem,
+  type PlannedItem,
+  type RestoredItem,
 } from './groceries-items.js';
 import { normalizeGroceries } from './groceries-model.js';
 import {
@@ -48,8 +53,30 @@ export type GroceriesAction = Hashed<
   | { type: 'TOGGLE_DONE'; itemId: string }
   /** Shopping done: pushed at once. */
   | { type: 'EMPTY_LIST'; storeId: string; pushNow: true }
-  /** A recipe's ingredient ticked; `storeId` is the active store (falls back to the first). */
-  | { type: 'ADD_RECIPE_INGREDIENT'; storeId?: string; itemId: string; name: string; recipeId: string }
+  /**
+   * A recipe's ingredient ticked; `storeId` is the active store (falls back to the first);
+   * `amounts` what the recipe needs at the servings shown (left out by older releases).
+   */
+  | {
+      type: 'ADD_RECIPE_INGREDIENT';
+      storeId?: string;
+      itemId: string;
+      name: string;
+      recipeId: string;
+      amounts?: GroceryAmount[];
+    }
+  /** 'Shop these days': every ingredient of the recipes planned on those days, in one action. */
+  | { type: 'ADD_PLANNED_INGREDIENTS'; storeId?: string; items: PlannedItem[] }
+  /** Undo: aisles and items of a store put back as they were (see `restoreItems`). */
+  | {
+      type: 'RESTORE_ITEMS';
+      storeId: string;
+      aisles: Aisle[];
+      items: RestoredItem[];
+      removeItemIds: string[];
+    }
+  /** A name marked as usually had (or not), for 'Shop these days'. */
+  | { type: 'SET_STAPLE'; name: string; isStaple: boolean }
   /** A recipe's ingredient unticked. */
   | { type: 'REMOVE_RECIPE_INGREDIENT'; name: string; recipeId: string }
   | { type: 'MOVE_ITEM'; itemId: string; toAisleId: string }
@@ -58,7 +85,8 @@ export type GroceriesAction = Hashed<
   | { type: 'REMOVE_STORE'; storeId: string }
   | { type: 'ADD_AISLE'; storeId: string; aisleId: string; name: string }
   | { type: 'RENAME_AISLE'; storeId: string; aisleId: string; name: string }
-  | { type: 'REMOVE_AISLE'; storeId: string; aisleId: string }
+  /** `moveToAisleId`: where its items go (the main aisle when left out). */
+  | { type: 'REMOVE_AISLE'; storeId: string; aisleId: string; moveToAisleId?: string }
   | { type: 'MOVE_AISLE'; storeId: string; aisleId: string; toIndex: number }
 >;
 
@@ -90,7 +118,20 @@ function apply(doc: GroceriesDocument, action: GroceriesAction): GroceriesDocume
     case 'EMPTY_LIST':
       return emptyList(doc, action.storeId);
     case 'ADD_RECIPE_INGREDIENT':
-      return addRecipeIngredient(doc, action.storeId, action.itemId, action.name, action.recipeId);
+      return addRecipeIngredient(
+        doc,
+        action.storeId,
+        action.itemId,
+        action.name,
+        action.recipeId,
+        action.amounts,
+      );
+    case 'ADD_PLANNED_INGREDIENTS':
+      return addPlannedIngredients(doc, action.storeId, action.items);
+    case 'RESTORE_ITEMS':
+      return restoreItems(doc, action.storeId, action.aisles, action.items, action.removeItemIds);
+    case 'SET_STAPLE':
+      return setStaple(doc, action.name, action.isStaple);
     case 'REMOVE_RECIPE_INGREDIENT':
       return removeRecipeIngredient(doc, action.name, action.recipeId);
     case 'MOVE_ITEM':
@@ -106,7 +147,7 @@ function apply(doc: GroceriesDocument, action: GroceriesAction): GroceriesDocume
     case 'RENAME_AISLE':
       return renameAisle(doc, action.storeId, action.aisleId, action.name);
     case 'REMOVE_AISLE':
-      return removeAisle(doc, action.storeId, action.aisleId);
+      return removeAisle(doc, action.storeId, action.aisleId, action.moveToAisleId);
     case 'MOVE_AISLE':
       return moveAisle(doc, action.storeId, action.aisleId, action.toIndex);
     default:
@@ -150,6 +191,7 @@ export const groceryActions = {
     name: string,
     recipeId: string,
     env: ActionEnv = defaultEnv,
+    amounts?: GroceryAmount[],
   ) =>
     ({
       type: 'ADD_RECIPE_INGREDIENT',
@@ -157,8 +199,36 @@ export const groceryActions = {
       itemId: env.newId(),
       name,
       recipeId,
+      ...(amounts && amounts.length > 0 ? { amounts } : {}),
       hash: env.newId(),
     }) as const,
+  /** 'Shop these days': `items` name what to add; each gets the id a new item would take. */
+  addPlannedIngredients: (
+    activeStoreId: string | undefined,
+    items: readonly Omit<PlannedItem, 'itemId'>[],
+    env: ActionEnv = defaultEnv,
+  ) =>
+    ({
+      type: 'ADD_PLANNED_INGREDIENTS',
+      ...(activeStoreId ? { storeId: activeStoreId } : {}),
+      items: items.map((item) => ({ ...item, itemId: env.newId() })),
+      hash: env.newId(),
+    }) as const,
+  restoreItems: (
+    storeId: string,
+    restored: { aisles?: Aisle[]; items?: RestoredItem[]; removeItemIds?: string[] },
+    env: ActionEnv = defaultEnv,
+  ) =>
+    ({
+      type: 'RESTORE_ITEMS',
+      storeId,
+      aisles: restored.aisles ?? [],
+      items: restored.items ?? [],
+      removeItemIds: restored.removeItemIds ?? [],
+      hash: env.newId(),
+    }) as const,
+  setStaple: (name: string, isStaple: boolean, env: ActionEnv = defaultEnv) =>
+    ({ type: 'SET_STAPLE', name, isStaple, hash: env.newId() }) as const,
   removeRecipeIngredient: (name: string, recipeId: string, env: ActionEnv = defaultEnv) =>
     ({ type: 'REMOVE_RECIPE_INGREDIENT', name, recipeId, hash: env.newId() }) as const,
   moveItem: (itemId: string, toAisleId: string, env: ActionEnv = defaultEnv) =>
@@ -173,8 +243,14 @@ export const groceryActions = {
     ({ type: 'ADD_AISLE', storeId, aisleId: env.newId(), name, hash: env.newId() }) as const,
   renameAisle: (storeId: string, aisleId: string, name: string, env: ActionEnv = defaultEnv) =>
     ({ type: 'RENAME_AISLE', storeId, aisleId, name, hash: env.newId() }) as const,
-  removeAisle: (storeId: string, aisleId: string, env: ActionEnv = defaultEnv) =>
-    ({ type: 'REMOVE_AISLE', storeId, aisleId, hash: env.newId() }) as const,
+  removeAisle: (storeId: string, aisleId: string, env: ActionEnv = defaultEnv, moveToAisleId?: string) =>
+    ({
+      type: 'REMOVE_AISLE',
+      storeId,
+      aisleId,
+      ...(moveToAisleId ? { moveToAisleId } : {}),
+      hash: env.newId(),
+    }) as const,
   moveAisle: (storeId: string, aisleId: string, toIndex: number, env: ActionEnv = defaultEnv) =>
     ({ type: 'MOVE_AISLE', storeId, aisleId, toIndex, hash: env.newId() }) as const,
 } satisfies Record<string, (...args: never[]) => GroceriesAction>;

@@ -61,6 +61,15 @@ export { groceriesReducer, groceryActions } from './groceries.js';
 export type { GroceriesAction, GroceriesActionType } from './groceries.js';
 export { normalizeGroceries, findItem, nameKey } from './groceries-model.js';
 export type { ItemLocation } from './groceries-model.js';
+export { isStaple, type PlannedItem, type RestoredItem } from './groceries-items.js';
+export { aisleFor, aisleMemoryKey, suggestedAisle } from './grocery-aisles.js';
+export {
+  addUpAmounts,
+  amountText,
+  hasMeasuredAmount,
+  itemAmounts,
+  itemQuantityText,
+} from './grocery-amounts.js';
 export {
   isItemVisible,
   displayedCount,

@@ -4,17 +4,42 @@
  * new item into); see reducers/groceries for the rules that keep it so.
  */
 import { z } from 'zod';
-import { EntityIdSchema, LIMITS, keyedBy } from './common.js';
+import { DayIdSchema, EntityIdSchema, LIMITS, keyedBy } from './common.js';
+
+/** At most this many learnt aisles per store, and staples per household. */
+export const GROCERY_MEMORY_LIMIT = 1000;
+
+/** An amount a recipe needs: a figure and a unit's short form ('' for a count: '2 onions'). */
+export const GroceryAmountSchema = z.strictObject({
+  qty: z.number().positive().max(1_000_000),
+  unit: z.string().max(LIMITS.shortText),
+});
+export type GroceryAmount = z.infer<typeof GroceryAmountSchema>;
 
 /**
- * An item on the grocery list. `qty` is the count the user set by hand; each linked recipe adds one
- * to the displayed count. Placeholders have an empty name and qty 0.
+ * What one recipe asks of an item (docs/DOCUMENTS.md "Groceries"): its amounts, scaled to the
+ * servings it was ticked or planned at. `dayId` is set when it came from 'Shop these days' for the
+ * recipe planned on that day, so adding the same days again replaces rather than doubles it. No
+ * amounts means the recipe counts as one, as a link without a share does.
+ */
+export const GroceryShareSchema = z.strictObject({
+  recipeId: EntityIdSchema,
+  dayId: DayIdSchema.optional(),
+  amounts: z.array(GroceryAmountSchema).max(10),
+});
+export type GroceryShare = z.infer<typeof GroceryShareSchema>;
+
+/**
+ * An item on the grocery list. `qty` is the count the user set by hand; `recipeIds` are the recipes
+ * it is on the list for (the recipe marks), and `shares` what each of them needs. A linked recipe
+ * without a share counts as one. Placeholders have an empty name and qty 0.
  */
 export const GroceryIngredientSchema = z.strictObject({
   id: EntityIdSchema,
   name: z.string().max(LIMITS.name),
   qty: z.number().int().min(0).max(10_000),
   recipeIds: z.array(EntityIdSchema).max(LIMITS.ingredients),
+  shares: z.array(GroceryShareSchema).max(LIMITS.ingredients).optional(),
   isPlaceholder: z.boolean(),
   isPinned: z.boolean(),
   isDone: z.boolean(),
@@ -42,6 +67,16 @@ export const StoreSchema = z
     order: z.number().int().min(0),
     mainAisleId: EntityIdSchema,
     aisles: keyedBy(EntityIdSchema, AisleSchema),
+    /**
+     * Where this store keeps an item, learnt when one is moved: normalised name -> aisle id
+     * (docs/BEHAVIOUR.md "Stores and aisles"). Entries naming a removed aisle are dropped.
+     */
+    aisleOf: z
+      .record(z.string().max(LIMITS.name), EntityIdSchema)
+      .refine((memory) => Object.keys(memory).length <= GROCERY_MEMORY_LIMIT, {
+        message: `at most ${GROCERY_MEMORY_LIMIT} learnt aisles`,
+      })
+      .optional(),
   })
   .refine((store) => store.mainAisleId in store.aisles, {
     message: "mainAisleId must name one of the store's aisles",
@@ -53,6 +88,8 @@ export type Store = z.infer<typeof StoreSchema>;
 export const GroceriesDocumentSchema = z.strictObject({
   hash: z.string().max(LIMITS.hash),
   stores: keyedBy(EntityIdSchema, StoreSchema),
+  /** Normalised names the household marked 'usually have': 'Shop these days' leaves them unticked. */
+  staples: z.array(z.string().max(LIMITS.name)).max(GROCERY_MEMORY_LIMIT).optional(),
 });
 export type GroceriesDocument = z.infer<typeof GroceriesDocumentSchema>;
 

@@ -19,7 +19,10 @@ export type { Day, AgendaDocument } from './agenda.js';
 export { NoteTextSchema, NotesDocumentSchema } from './notes.js';
 export type { NotesDocument } from './notes.js';
 export {
+  GroceryAmountSchema,
+  GroceryShareSchema,
   GroceryIngredientSchema,
+  GROCERY_MEMORY_LIMIT,
   AisleSchema,
   StoreSchema,
   GroceriesDocumentSchema,
@@ -29,7 +32,14 @@ export {
   createAisle,
   createStore,
 } from './groceries.js';
-export type { GroceryIngredient, Aisle, Store, GroceriesDocument } from './groceries.js';
+export type {
+  GroceryAmount,
+  GroceryShare,
+  GroceryIngredient,
+  Aisle,
+  Store,
+  GroceriesDocument,
+} from './groceries.js';
 export {
   EmailSchema,
   PasswordSchema,
