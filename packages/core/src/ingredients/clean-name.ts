@@ -10,7 +10,7 @@ import { CHAR } from './chars.js';
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, endsWith, indexOf, slice, toLowerCase, trim } = String.prototype;
 // prettier-ignore
-const { CLOSE_PAREN, COMMA, DIGIT_0, DIGIT_9, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_L, LOWER_O, LOWER_R, LOWER_S, LOWER_Z, SEMICOLON, SPACE, UPPER_A, UPPER_Z } = CHAR;
+const { CLOSE_PAREN, COMMA, DIGIT_0, DOT, DIGIT_9, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_L, LOWER_O, LOWER_R, LOWER_S, LOWER_Z, SEMICOLON, SPACE, UPPER_A, UPPER_Z } = CHAR;
 
 const LEADING_JUNK = /^(?:(?:of|and|or|&|\+|-)(?: |$))+|^[-*.,+:'"~ ]+/i;
 const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
@@ -122,6 +122,13 @@ function hasAdjectiveEnding(word: string): boolean {
 }
 export const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 0;
 
+/** An irregular plural as typed, singular ('Leaves' -> 'Leaf'), with any comma or full stop after it kept. */
+function singularOf(typed: string, lower: string): string {
+  const word = typed.length > lower.length ? slice.call(typed, 0, lower.length) : typed;
+  const singular = IRREGULAR_PLURALS.get(word) ?? IRREGULAR_PLURALS.get(lower) ?? word;
+  return typed.length > lower.length ? singular + slice.call(typed, lower.length) : singular;
+}
+
 /** Two pieces of a name with a space between, either may be empty. */
 function join(a: string, b: string): string {
   return a === '' ? b : b === '' ? a : `${a} ${b}`;
@@ -145,7 +152,7 @@ const SPECIAL_WORD = new RegExp(
   `(?:^| )(?:${[...MODIFIER_WORDS, ...IRREGULAR_PLURALS.keys(), ...ADVERBS]
     .map((word) => toLowerCase.call(word).replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
-    .join('|')}|[a-z]{3,}ly)(?=[ ,;]|$)`,
+    .join('|')}|[a-z]{3,}ly)(?=[ ,;.]|$)`,
   'i',
 );
 
@@ -191,8 +198,9 @@ export function cleanName(name: string, removed: string[]): string {
     if (end < 0) end = lowerName.length;
     if (end > start) {
       const last = charCodeAt.call(lowerName, end - 1);
+      // A comma, semicolon or full stop stuck to a word is no part of it ('leaves,' is 'leaves').
       const word =
-        last === COMMA || last === SEMICOLON
+        last === COMMA || last === SEMICOLON || last === DOT
           ? slice.call(lowerName, start, end - 1)
           : slice.call(lowerName, start, end);
       words.push({ start, end, lower: word, flags: flagsOf(word) });
@@ -228,7 +236,7 @@ export function cleanName(name: string, removed: string[]): string {
       if (drop > 0) {
         removed.push(typed);
         drop--;
-      } else kept = join(kept, IRREGULAR_PLURALS.get(typed) ?? typed);
+      } else kept = join(kept, singularOf(typed, word));
     } else {
       if (runStart < 0) runStart = start;
       runEnd = end;

@@ -128,11 +128,15 @@ export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['loaves', 'loaf'],
 ]);
 
-/** Adjectives that can stand before a comma with the noun still to come: 'firm, ripe tomatoes'. */
+/**
+ * Adjectives that can stand before a comma with the noun still to come ('firm, ripe tomatoes'), or
+ * after it as a choice of kinds ('agave syrup, light or dark').
+ */
 export const NAME_ADJECTIVES: ReadonlySet<string> = new Set(
-  'plain firm ripe hot cold warm soft hard sweet sour whole raw dry lean mild light dark red green yellow white black'.split(
-    ' ',
-  ),
+  (
+    'plain firm ripe hot cold warm soft hard sweet sour whole raw dry lean mild light dark red green yellow white ' +
+    'black golden frozen homemade store-bought storebought shop-bought'
+  ).split(' '),
 );
 
 /** Units of length: a count of items this long ('6 10-inch tortillas') is not multiplied out. */

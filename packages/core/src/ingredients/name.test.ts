@@ -72,6 +72,8 @@ describe('splitName', () => {
     ['chicken stock, or as needed', 'chicken stock', ', or as needed', []],
     ['parmesan, or similar hard cheese', 'parmesan, or similar hard cheese', '', []],
     ['large', 'large', '', []],
+    ['golden syrup, light or dark', 'golden syrup', ', light or dark', []],
+    ['rum, brandy or whisky', 'rum, brandy or whisky', '', []],
   ])('%j -> name %j, tail %j', (text, name, tail, removed) => {
     const taken: string[] = [];
     expect(splitName(text, taken)).toEqual({ name, tail });
@@ -93,6 +95,8 @@ describe('cleanName', () => {
     ['very finely chopped shallot', 'shallot', ['very', 'finely', 'chopped']],
     ['hard boiled eggs', 'eggs', ['hard', 'boiled']],
     ['bay leaves', 'bay leaf', []],
+    ['bay leaves, thyme', 'bay leaf, thyme', []],
+    ['sage leaves.', 'sage leaf', []],
     ['extra virgin olive oil', 'extra virgin olive oil', []],
     ['and onion', 'onion', ['and']],
     ['salt and', 'salt', ['and']],

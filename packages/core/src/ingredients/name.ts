@@ -97,11 +97,21 @@ function isPlainSegment(segment: string): boolean {
   return trim.call(segment) !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
 }
 
+const isAdjectiveOrOr = (word: string): boolean => word === 'or' || isAdjective(word);
+
+/**
+ * True for a choice of descriptions after a comma ('light or dark', 'homemade or store-bought',
+ * 'tinned or frozen'): it says which kind of the food before the comma, it names no other food.
+ */
+function isDescriptiveChoice(segment: string): boolean {
+  return everyWord(segment, isAdjectiveOrOr);
+}
+
 /**
  * Where a comma-separated list of alternatives that starts at `comma` ends:
  * 'Cheddar, Monterey Jack, or mozzarella cheese', 'mangetout, green beans or sugar snap peas'.
  * Segments must be plain words, and the list must close with ' or ' (or ', and' after two or more
- * segments); otherwise -1.
+ * segments); otherwise -1. A choice of descriptions ('agave syrup, light or dark') is no list.
  */
 function listEnd(text: string, comma: number): number {
   let at = comma;
@@ -109,7 +119,12 @@ function listEnd(text: string, comma: number): number {
     const end = nextSplit(text, at + 1);
     const part = slice.call(text, at + 1, end);
     if (!isPlainSegment(part)) return -1;
-    if (LIST_CLOSE.test(part) ? segment > 0 || !NOT_AN_ALTERNATIVE.test(part) : HAS_OR.test(part)) return end;
+    if (
+      LIST_CLOSE.test(part)
+        ? segment > 0 || !NOT_AN_ALTERNATIVE.test(part)
+        : HAS_OR.test(part) && !isDescriptiveChoice(part)
+    )
+      return end;
     at = end;
   }
   return -1;

@@ -84,6 +84,10 @@ const RULES: Record<string, readonly Row[]> = {
     ['1 lb boneless, skinless chicken breasts', '1', 'lb', 'boneless, skinless chicken breasts', ''],
     ['2 cups chicken stock, or as needed', '2', 'cup', 'chicken stock', 'or as needed'],
     ['50g parmesan, or similar hard cheese', '50', 'g', 'parmesan, or similar hard cheese', ''],
+    // A choice of kinds after the comma is no list of foods: it says which kind.
+    ['3 tbsp maple syrup, light or dark', '3', 'tbsp', 'maple syrup', 'light or dark'],
+    ['500ml beef stock, homemade or store-bought', '500', 'ml', 'beef stock', 'homemade or store-bought'],
+    ['200g sweetcorn, tinned or frozen, drained', '200', 'g', 'sweetcorn', 'tinned or frozen, drained'],
   ],
   'ranges keep both ends': [
     ['350-450g/12oz-1lb runner beans', '350-450', 'g', 'runner beans', '12oz-1lb'],
@@ -105,6 +109,7 @@ const RULES: Record<string, readonly Row[]> = {
     ['50g/1¾ cornflour', '50', 'g', 'cornflour', '1 3/4'],
     ['1 lb 10 oz monkfish fillet', '1', 'lb', 'monkfish fillet', '10 oz'],
     ['1 tablespoon plus 1 teaspoon mustard seeds', '1', 'tbsp', 'mustard seeds', 'plus 1 teaspoon'],
+    ['½ cup + 2 tbsp water', '1/2', 'cup', 'water', '+ 2 tbsp'],
     // Pounds and ounces written together, or the second measure written onto the first.
     ['680g/1lb8oz new potatoes', '680', 'g', 'new potatoes', '1lb8oz'],
     ['15g½oz butter', '15', 'g', 'butter', '1/2oz'],
@@ -150,6 +155,14 @@ const RULES: Record<string, readonly Row[]> = {
     ['4 cloves', '4', '', 'cloves', ''],
     ['2 côte de boeuf', '2', '', 'côte de boeuf', ''],
   ],
+  "'leaves' in a name reads 'leaf', as grocery items and the labelled data write it, with a comma or full stop after it too":
+    [
+      ['cilantro leaves', '', '', 'cilantro leaf', ''],
+      ['1 cup mint leaves, packed', '1', 'cup', 'mint leaf', 'packed'],
+      ['tarragon leaves, or dill', '', '', 'tarragon leaf, or dill', ''],
+      ['12 sage leaves.', '12', '', 'sage leaf', ''],
+      ['Bay Leaves', '', '', 'Bay Leaf', ''],
+    ],
   'a size word in front of a unit is the unit, the unit word goes to input': [
     ['small bunch parsley', '', 'small', 'parsley', 'bunch'],
     ['2 large cloves garlic', '2', 'large', 'garlic', 'cloves'],
@@ -179,6 +192,8 @@ const RULES: Record<string, readonly Row[]> = {
     ['about 2 cups chicken stock', '2', 'cup', 'chicken stock', 'about'],
     ['Up to 1 tablespoon sugar', '1', 'tbsp', 'sugar', 'Up to'],
     ['Juice of 1 lemon', '1', '', 'lemon', 'Juice of'],
+    ['juice of ½ lime', '1/2', '', 'lime', 'juice of'],
+    ['Zest and juice of 2 oranges', '2', '', 'oranges', 'Zest and juice of'],
     ['Garnish: parsley sprigs', '', '', 'parsley sprigs', 'Garnish'],
     ['Heavy cream 2 cups', '2', 'cup', 'Heavy cream', ''],
     ['Extra-fine sugar, 10 ounces', '10', 'oz', 'Extra-fine sugar', ''],
