@@ -64,6 +64,13 @@ export type { ItemLocation } from './groceries-model.js';
 export { isStaple, type PlannedItem, type RestoredItem } from './groceries-items.js';
 export { aisleFor, aisleMemoryKey, suggestedAisle } from './grocery-aisles.js';
 export {
+  daysBetween,
+  groceryAmountsOf,
+  shopDaysReview,
+  type ShopDaysLine,
+  type ShopDaysReview,
+} from './shop-days.js';
+export {
   addUpAmounts,
   amountText,
   hasMeasuredAmount,
