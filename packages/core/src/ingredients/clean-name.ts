@@ -121,6 +121,7 @@ function hasAdjectiveEnding(word: string): boolean {
   );
 }
 export const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 0;
+export const isModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) !== 0;
 
 /** An irregular plural as typed, singular ('Leaves' -> 'Leaf'), with any comma or full stop after it kept. */
 function singularOf(typed: string, lower: string): string {

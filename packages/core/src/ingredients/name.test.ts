@@ -74,6 +74,9 @@ describe('splitName', () => {
     ['large', 'large', '', []],
     ['golden syrup, light or dark', 'golden syrup', ', light or dark', []],
     ['rum, brandy or whisky', 'rum, brandy or whisky', '', []],
+    ['fresh parsley or cilantro', 'parsley', ', or cilantro', ['fresh']],
+    ['butter or oil', 'butter or oil', '', []],
+    ['fresh flat-leaf parsley or cilantro', 'flat-leaf parsley or cilantro', '', ['fresh']],
   ])('%j -> name %j, tail %j', (text, name, tail, removed) => {
     const taken: string[] = [];
     expect(splitName(text, taken)).toEqual({ name, tail });

@@ -1,9 +1,9 @@
 import { sliceTrimmed } from './normalize.js';
-import { cleanName, isAdjective, isNotModifier, trimJunk } from './clean-name.js';
+import { cleanName, isAdjective, isModifier, isNotModifier, trimJunk } from './clean-name.js';
 import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
-const { charCodeAt, indexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
+const { charCodeAt, indexOf, lastIndexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
 // prettier-ignore
 const { COMMA, LAST_ASCII, LOWER_A, LOWER_O, LOWER_R, SEMICOLON, SPACE } = CHAR;
 
@@ -144,6 +144,32 @@ function findOrAndAnd(text: string, from: number): number {
   return and ? -2 : -1;
 }
 
+// One word of a name: letters, an apostrophe or a hyphen ('crème', "confectioners'", 'flat-leaf').
+const ONE_WORD = /^[A-Za-z\u0080-\uffff'-]+$/;
+// Words after ' or ' that qualify the amount or the first choice, not another food.
+const NOT_A_FOOD = /^(?:more|less|so|to|as|both|either|similar|other)$/i;
+
+/**
+ * Where the name stops at ' or ' between two foods of one word each after a modifier: 'fresh
+ * parsley or cilantro', 'chopped basil or mint' (docs/BEHAVIOUR.md §5: the line splits on ' or ').
+ * The first food goes to the list; the other stays in `input`. Without a modifier in front
+ * ('butter or oil') or with more words on either side ('chicken or vegetable stock', 'red or green
+ * chilli') the choice is one name, as recipes and the labelled data write it. -1 when no split.
+ */
+function choiceSplit(text: string, end: number): number {
+  const at = indexOf.call(text, ' or ');
+  if (at < 0 || at >= end) return -1;
+  const afterEnd = indexOf.call(text, ' ', at + 4);
+  if (afterEnd >= 0 && afterEnd < end) return -1;
+  const other = slice.call(text, at + 4, end);
+  const otherLower = toLowerCase.call(other);
+  if (!ONE_WORD.test(other) || isAdjective(otherLower) || NOT_A_FOOD.test(other)) return -1;
+  const firstStart = lastIndexOf.call(text, ' ', at - 1) + 1;
+  const first = slice.call(text, firstStart, at);
+  if (firstStart === 0 || !ONE_WORD.test(first) || isAdjective(toLowerCase.call(first))) return -1;
+  return everyWord(slice.call(text, 0, firstStart - 1), isModifier) ? at : -1;
+}
+
 /**
  * Splits the text after the amount and unit into the name and the rest. A comma does not split a
  * list of alternatives ('whisky, rum, or brandy') or a run of adjectives ('boneless, skinless
@@ -169,9 +195,12 @@ export function splitName(text: string, removed: string[]): NameSplit {
     if (DIGIT.test(slice.call(text, end + 1, after))) break;
     end = after;
   }
+  // 'fresh parsley or cilantro': the other choice follows the modifiers in `input` after a comma.
+  const choice = end > 0 ? choiceSplit(text, end) : -1;
+  if (choice > 0) end = choice;
   // Most names run to the end of the text: no slicing then.
   const head = end === text.length ? text : sliceTrimmed(text, 0, end);
-  const tail = end === text.length ? '' : slice.call(text, end);
+  const tail = end === text.length ? '' : choice > 0 ? `,${slice.call(text, end)}` : slice.call(text, end);
   const mark = removed.length;
   let name = cleanName(head, removed);
   if (name === '' && head !== '') {

@@ -67,10 +67,25 @@ const RULES: Record<string, readonly Row[]> = {
     ['salt, to taste', '', '', 'salt', 'to taste'],
     ['1/4 cup sugar, plus extra to serve', '1/4', 'cup', 'sugar', 'plus extra to serve'],
   ],
-  "' or ' inside a name is one choice, not a split": [
+  "' or ' after a modifier between two one-word foods splits; the other food goes to input": [
+    ['fresh parsley or cilantro', '', '', 'parsley', 'fresh, or cilantro'],
+    ['1/4 cup chopped basil or mint', '1/4', 'cup', 'basil', 'chopped, or mint'],
+    [
+      '2 tbsp chopped fresh dill or chives, to serve',
+      '2',
+      'tbsp',
+      'dill',
+      'chopped fresh, or chives, to serve',
+    ],
+  ],
+  "' or ' inside a name is otherwise one choice: no modifier in front, or more than one word a side": [
     ['2 tbsp butter or oil', '2', 'tbsp', 'butter or oil', ''],
     ['2 tbsp butter OR oil', '2', 'tbsp', 'butter OR oil', ''],
     ['1 butter and/or margarine', '1', '', 'butter and/or margarine', ''],
+    ['1 litre chicken or vegetable stock', '1', 'l', 'chicken or vegetable stock', ''],
+    ['1 red or green chilli, sliced', '1', '', 'red or green chilli', 'sliced'],
+    ['fresh or frozen peas', '', '', 'fresh or frozen peas', ''],
+    ['chopped fresh mint or more', '', '', 'mint or more', 'chopped fresh'],
   ],
   'lists and adjective runs keep their commas': [
     [
