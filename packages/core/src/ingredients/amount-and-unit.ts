@@ -14,7 +14,7 @@ import { CHAR } from './chars.js';
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, indexOf, slice, startsWith, toLowerCase } = String.prototype;
 // prettier-ignore
-const { DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_T, LOWER_X, SPACE } = CHAR;
+const { DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_O, LOWER_T, LOWER_X, SPACE } = CHAR;
 
 const PACKAGE_MASK = firstLetterMask(PACKAGE_WORDS);
 const SIZE_MASK = firstLetterMask(SIZE_WORDS);
@@ -23,6 +23,7 @@ const SPACE_BEFORE_NUMBER = / (?=\.?\d)/y;
 const ARTICLE = / an?(?= )/y;
 const UNIT_RANGE = / ?- ?(?:to )?(?=\.?\d)| to (?=\.?\d)/y;
 const SIZE_OR = / ([A-Za-z-]+) or (?=\.?\d|one|two|three)/y;
+const OR_MORE = / or (?:more|less|so)(?= )/y;
 /** A line's parts as they are read, then turned into a ParsedIngredient. */
 export interface Reading {
   qty: string;
@@ -159,6 +160,12 @@ function readAfterUnit(
   const alternatives = readAlternatives(text, end);
   if (alternatives > end) reading.extras.push(slice.call(text, end, alternatives));
   end = alternatives;
+  // '1 cup or more flour', '1/2 cup or so stock': about the amount, not the food.
+  OR_MORE.lastIndex = end;
+  if (charCodeAt.call(text, end + 1) === LOWER_O && OR_MORE.test(text)) {
+    reading.extras.push(slice.call(text, end + 1, OR_MORE.lastIndex));
+    end = OR_MORE.lastIndex;
+  }
   // '400g can tomatoes', '2.5cm piece ginger': how the amount is sold, not what it is.
   const packaged = skipWord(text, end, PACKAGE_WORDS, PACKAGE_MASK);
   if (packaged > 0) {

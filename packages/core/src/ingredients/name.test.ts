@@ -32,6 +32,9 @@ describe('nextSplit', () => {
     ['simmered 1 to 2 hours', 'simmered 1 to 2 hours'],
     // ' or ' and ' from ' split only before an amount of their own
     ['butter or oil', 'butter or oil'],
+    ['sugar or more to taste', 'sugar'],
+    ['stock or so', 'stock'],
+    ['mint or morello cherries', 'mint or morello cherries'],
     ['paste or 1 red chilli', 'paste'],
     ['paste OR 1 red chilli', 'paste'],
     ['cream Or one egg', 'cream'],

@@ -30,8 +30,9 @@ export interface NameSplit {
  * - after a space: 'such as', 'e.g.', 'for', 'plus', 'if', 'as', 'preferably', 'ideally',
  *   'at room temperature' and '-' / '--' split as whole words;
  * - ' to ' splits unless a number or a size follows ('1 to 2', 'medium to large');
- * - ' or ' (in any case: 'OR', 'Or') splits only before an amount of its own ('paste or 1 red
- *   chilli'): 'butter or oil' is one choice, so it stays in the name;
+ * - ' or ' (in any case: 'OR', 'Or') splits before an amount of its own ('paste or 1 red
+ *   chilli') and before 'more', 'less' or 'so' ('sugar or more to taste'); 'butter or oil' is one
+ *   choice, so it stays in the name (but see choiceSplit);
  * - ' from ' splits before an amount or an article ('juice from 1 lime', 'from a jar');
  * - 'cut' or a participle in '-ed' followed by 'into', 'in', 'with' or 'until' starts a
  *   preparation note ('ginger cut into strips', 'yeast mixed with water').
@@ -43,7 +44,7 @@ export interface NameSplit {
 // Every alternative consumes one character (the rest is lookahead), so the split point is
 // lastIndex - 1 after a test(): no match array to build.
 const SPLIT =
-  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?=(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|[Oo][Rr] (?=\.?\d(?![\d.]*%)|an? \d|one |two |three )|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\.(?= [A-Z])/g;
+  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?=(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|[Oo][Rr] (?=\.?\d(?![\d.]*%)|an? \d|one |two |three |(?:more|less|so)(?![A-Za-z]))|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\.(?= [A-Z])/g;
 
 /** The index where the name stops, from `from` on: a split point, or the end of the text. */
 export function nextSplit(text: string, from: number): number {
@@ -97,7 +98,8 @@ function isPlainSegment(segment: string): boolean {
   return trim.call(segment) !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
 }
 
-const isAdjectiveOrOr = (word: string): boolean => word === 'or' || isAdjective(word);
+const isAdjectiveOrOr = (word: string): boolean =>
+  word === 'or' || word === 'more' || word === 'less' || isAdjective(word);
 
 /**
  * True for a choice of descriptions after a comma ('light or dark', 'homemade or store-bought',

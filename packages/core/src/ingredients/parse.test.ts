@@ -66,6 +66,11 @@ const RULES: Record<string, readonly Row[]> = {
     ['1 tbsp oil for frying', '1', 'tbsp', 'oil', 'for frying'],
     ['salt, to taste', '', '', 'salt', 'to taste'],
     ['1/4 cup sugar, plus extra to serve', '1/4', 'cup', 'sugar', 'plus extra to serve'],
+    // 'or more', 'or less', 'or so' are about the amount, not another food.
+    ['1 tsp sugar or more to taste', '1', 'tsp', 'sugar', 'or more to taste'],
+    ['chopped mint or more', '', '', 'mint', 'chopped or more'],
+    ['1/2 cup or so chicken stock', '1/2', 'cup', 'chicken stock', 'or so'],
+    ['2 tbsp honey, more or less', '2', 'tbsp', 'honey', 'more or less'],
   ],
   "' or ' after a modifier between two one-word foods splits; the other food goes to input": [
     ['fresh parsley or cilantro', '', '', 'parsley', 'fresh, or cilantro'],
@@ -85,7 +90,6 @@ const RULES: Record<string, readonly Row[]> = {
     ['1 litre chicken or vegetable stock', '1', 'l', 'chicken or vegetable stock', ''],
     ['1 red or green chilli, sliced', '1', '', 'red or green chilli', 'sliced'],
     ['fresh or frozen peas', '', '', 'fresh or frozen peas', ''],
-    ['chopped fresh mint or more', '', '', 'mint or more', 'chopped fresh'],
   ],
   'lists and adjective runs keep their commas': [
     [
