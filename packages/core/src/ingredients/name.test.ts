@@ -30,7 +30,7 @@ describe('nextSplit', () => {
     ['salt to taste', 'salt'],
     ['medium to large potatoes', 'medium to large potatoes'],
     ['simmered 1 to 2 hours', 'simmered 1 to 2 hours'],
-    // ' or ' and ' from ' split only before an amount of their own
+    // ' or ' and ' from ' split only before an amount of their own ('or more' too)
     ['butter or oil', 'butter or oil'],
     ['sugar or more to taste', 'sugar'],
     ['stock or so', 'stock'],
@@ -45,8 +45,8 @@ describe('nextSplit', () => {
     ['cream or one egg', 'cream'],
     ['marrow from beef bones', 'marrow from beef bones'],
     ['juice from 1 lime', 'juice'],
-    ['juice from a jar', 'juice'],
-    ['stock from the pan', 'stock'],
+    ['juice from a jar', 'juice from a jar'],
+    ['stock from the pan', 'stock from the pan'],
     // preparation notes
     ['ginger cut into strips', 'ginger'],
     ['yeast mixed with water', 'yeast'],

@@ -33,7 +33,8 @@ export interface NameSplit {
  * - ' or ' (in any case: 'OR', 'Or') splits before an amount of its own ('paste or 1 red
  *   chilli') and before 'more', 'less' or 'so' ('sugar or more to taste'); 'butter or oil' is one
  *   choice, so it stays in the name (but see choiceSplit);
- * - ' from ' splits before an amount or an article ('juice from 1 lime', 'from a jar');
+ * - ' from ' splits before an amount ('juice from 1 lime'); before an article it says which food
+ *   it is ('brine from a jar of capers', 'stock from the pan') and stays in the name;
  * - 'cut' or a participle in '-ed' followed by 'into', 'in', 'with' or 'until' starts a
  *   preparation note ('ginger cut into strips', 'yeast mixed with water').
  *
@@ -44,7 +45,7 @@ export interface NameSplit {
 // Every alternative consumes one character (the rest is lookahead), so the split point is
 // lastIndex - 1 after a test(): no match array to build.
 const SPLIT =
-  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?=(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|[Oo][Rr] (?=\.?\d(?![\d.]*%)|an? \d|one |two |three |(?:more|less|so)(?![A-Za-z]))|from (?=\.?\d|an? |the )|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\.(?= [A-Z])/g;
+  /[,;:]|\/(?!or\b)(?!(?<=\d\/)\d)| (?=(?:such as|e\.g\.|for|plus|if|as|preferably|ideally|at room temperature|--?)(?= |$)|to (?!\d|(?:small|medium|large|big)\b)|[Oo][Rr] (?=\.?\d(?![\d.]*%)|an? \d|one |two |three |(?:more|less|so)(?![A-Za-z]))|from (?=\.?\d)|(?:cut|[a-z]+ed) (?:into|in|with|until)(?= ))|\.(?= [A-Z])/g;
 
 /** The index where the name stops, from `from` on: a split point, or the end of the text. */
 export function nextSplit(text: string, from: number): number {

@@ -47,7 +47,7 @@ const RULES: Record<string, readonly Row[]> = {
     // A count of items of a length is not multiplied out: six tortillas, not 60 inches.
     ['6 10-inch flour tortillas', '6', '', 'flour tortillas', '10-inch'],
   ],
-  'the line splits on commas, semicolons, slashes, or, such as, from': [
+  'the line splits on commas, semicolons, slashes, or, such as, from (before an amount)': [
     ['1 onion, chopped', '1', '', 'onion', 'chopped'],
     ['salt; pepper', '', '', 'salt', 'pepper'],
     ['salt/pepper', '', '', 'salt', 'pepper'],
@@ -62,7 +62,10 @@ const RULES: Record<string, readonly Row[]> = {
       '7oz Or 100g rice flour',
     ],
     ['1 small pumpkin such as onion squash', '1', '', 'pumpkin', 'small such as onion squash'],
-    ['2 tbsp pickling juice from a jar', '2', 'tbsp', 'pickling juice', 'from a jar'],
+    ['2 tbsp juice from 1 lemon', '2', 'tbsp', 'juice', 'from 1 lemon'],
+    // ' from ' with no amount after it says which food: 'brine' alone would not do.
+    ['2 tbsp pickling juice from a jar', '2', 'tbsp', 'pickling juice from a jar', ''],
+    ['3 tbsp brine from the capers, to taste', '3', 'tbsp', 'brine from the capers', 'to taste'],
     ['1 tbsp oil for frying', '1', 'tbsp', 'oil', 'for frying'],
     ['salt, to taste', '', '', 'salt', 'to taste'],
     ['1/4 cup sugar, plus extra to serve', '1/4', 'cup', 'sugar', 'plus extra to serve'],
