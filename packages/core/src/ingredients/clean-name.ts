@@ -121,7 +121,8 @@ function hasAdjectiveEnding(word: string): boolean {
   );
 }
 export const isNotModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) === 0;
-export const isModifier = (word: string): boolean => (flagsOf(word) & MODIFIER) !== 0;
+/** A modifier about how the food is prepared or kept ('chopped', 'fresh'), not about its size. */
+export const isPreparation = (word: string): boolean => (flagsOf(word) & (MODIFIER | SIZE)) === MODIFIER;
 
 /** An irregular plural as typed, singular ('Leaves' -> 'Leaf'), with any comma or full stop after it kept. */
 function singularOf(typed: string, lower: string): string {

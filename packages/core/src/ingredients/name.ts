@@ -1,5 +1,5 @@
 import { sliceTrimmed } from './normalize.js';
-import { cleanName, isAdjective, isModifier, isNotModifier, trimJunk } from './clean-name.js';
+import { cleanName, isAdjective, isNotModifier, isPreparation, trimJunk } from './clean-name.js';
 import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
@@ -156,8 +156,9 @@ const NOT_A_FOOD = /^(?:more|less|so|to|as|both|either|similar|other)$/i;
  * Where the name stops at ' or ' between two foods of one word each after a modifier: 'fresh
  * parsley or cilantro', 'chopped basil or mint' (docs/BEHAVIOUR.md §5: the line splits on ' or ').
  * The first food goes to the list; the other stays in `input`. Without a modifier in front
- * ('butter or oil') or with more words on either side ('chicken or vegetable stock', 'red or green
- * chilli') the choice is one name, as recipes and the labelled data write it. -1 when no split.
+ * ('butter or oil'), after a size only ('small clams or cockles') or with more words on either side
+ * ('chicken or vegetable stock', 'red or green chilli') the choice is one name, as recipes and the
+ * labelled data mostly write it. -1 when no split.
  */
 function choiceSplit(text: string, end: number): number {
   const at = indexOf.call(text, ' or ');
@@ -170,7 +171,7 @@ function choiceSplit(text: string, end: number): number {
   const firstStart = lastIndexOf.call(text, ' ', at - 1) + 1;
   const first = slice.call(text, firstStart, at);
   if (firstStart === 0 || !ONE_WORD.test(first) || isAdjective(toLowerCase.call(first))) return -1;
-  return everyWord(slice.call(text, 0, firstStart - 1), isModifier) ? at : -1;
+  return everyWord(slice.call(text, 0, firstStart - 1), isPreparation) ? at : -1;
 }
 
 /**

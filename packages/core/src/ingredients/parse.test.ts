@@ -86,13 +86,14 @@ const RULES: Record<string, readonly Row[]> = {
       'chopped fresh, or chives, to serve',
     ],
   ],
-  "' or ' inside a name is otherwise one choice: no modifier in front, or more than one word a side": [
+  "' or ' inside a name is otherwise one choice: no modifier or only a size in front, or more words a side": [
     ['2 tbsp butter or oil', '2', 'tbsp', 'butter or oil', ''],
     ['2 tbsp butter OR oil', '2', 'tbsp', 'butter OR oil', ''],
     ['1 butter and/or margarine', '1', '', 'butter and/or margarine', ''],
     ['1 litre chicken or vegetable stock', '1', 'l', 'chicken or vegetable stock', ''],
     ['1 red or green chilli, sliced', '1', '', 'red or green chilli', 'sliced'],
     ['fresh or frozen peas', '', '', 'fresh or frozen peas', ''],
+    ['200g small clams or cockles', '200', 'g', 'clams or cockles', 'small'],
   ],
   'lists and adjective runs keep their commas': [
     [
