@@ -3,11 +3,15 @@ import { useCurrentUser } from '../account';
 import { useDocument } from '../data';
 import { PersonAddIcon } from '../plan';
 import { usePlanModals } from '../plan';
+import { CartIcon } from '../ui';
 import { shortName } from '../users';
 import { AgendaList } from './AgendaList';
 import { useOtherUserDocument } from '../data';
 
 const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ default: m.FollowModal })));
+const ShopDaysDialog = lazy(() =>
+  import('../groceries/ShopDaysDialog').then((m) => ({ default: m.ShopDaysDialog })),
+);
 
 const MINE = 'me';
 
@@ -21,6 +25,7 @@ export function AgendaPanel() {
   const baseId = useId();
   const [selected, setSelected] = useState(MINE);
   const [following, setFollowing] = useState(false);
+  const [shoppingDays, setShoppingDays] = useState(false);
   const followed = (user?.following ?? []).filter((entry) => entry.isApproved);
   const tabs = [{ key: MINE, label: 'My Agenda' }].concat(
     followed.map((entry) => ({ key: entry.userId, label: shortName(entry) })),
@@ -57,6 +62,17 @@ export function AgendaPanel() {
             </button>
           ))}
         </div>
+        {current === MINE && (
+          <button
+            type="button"
+            className="icon-button shop-days-button"
+            aria-label="Shop these days"
+            title="Shop these days: put the planned recipes' ingredients on the grocery list"
+            onClick={() => setShoppingDays(true)}
+          >
+            <CartIcon width={22} height={22} />
+          </button>
+        )}
         <button
           type="button"
           className="icon-button follow-button"
@@ -83,6 +99,11 @@ export function AgendaPanel() {
           />
         )}
       </div>
+      {shoppingDays && (
+        <Suspense fallback={null}>
+          <ShopDaysDialog open onClose={() => setShoppingDays(false)} />
+        </Suspense>
+      )}
       {following && (
         <Suspense fallback={null}>
           <FollowModal open onClose={() => setFollowing(false)} onFollowed={() => void refresh()} />

@@ -11,7 +11,7 @@ import {
   sortedStores,
   type Store,
 } from '@mealplan/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { storeLimitOf, useCurrentUser } from '../account';
 import { browserEnv, useDocument } from '../data';
 import { AisleBoard } from './AisleBoard';
@@ -24,6 +24,8 @@ import { StoreToolbar } from './StoreToolbar';
 import './groceries.css';
 import './aisles.css';
 import './rows.css';
+
+const ShopDaysDialog = lazy(() => import('./ShopDaysDialog').then((m) => ({ default: m.ShopDaysDialog })));
 
 /** The route's page: the signed-in user's plan decides how many stores may be added. */
 export function GroceriesRoute() {
@@ -40,6 +42,7 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
   // Which store 'Edit Store' is on for, and whether it was just added (its name field takes focus).
   const [editing, setEditing] = useState<{ storeId: string; isNew: boolean } | null>(null);
   const panelId = useId();
+  const [shoppingDays, setShoppingDays] = useState(false);
 
   const stores = sortedStores(doc);
   const store = activeStore(doc, storedId);
@@ -62,7 +65,15 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
       <div className={`groceries groceries--${mode}`}>
         <header className="groceries-head">
           <h1>Groceries</h1>
+          <button type="button" className="button small shop-days-open" onClick={() => setShoppingDays(true)}>
+            Shop these days
+          </button>
         </header>
+        {shoppingDays && (
+          <Suspense fallback={null}>
+            <ShopDaysDialog open onClose={() => setShoppingDays(false)} />
+          </Suspense>
+        )}
         {!loaded || !store ? (
           <div className="groceries-loading" aria-busy="true">
             Loading your list…

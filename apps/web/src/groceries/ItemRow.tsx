@@ -5,7 +5,7 @@
  * A long press anywhere on the row (or the handle with the keyboard) drags it to another aisle.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { LIMITS, displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';
+import { LIMITS, groceryActions, itemQuantityText, type GroceryIngredient } from '@mealplan/core';
 import {
   memo,
   useEffect,
@@ -84,7 +84,7 @@ function Quantity({ item }: { item: GroceryIngredient }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const stepperId = useId();
-  const count = displayedCount(item);
+  const count = itemQuantityText(item);
 
   useEffect(() => {
     if (!open) return;

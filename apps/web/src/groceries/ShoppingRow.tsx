@@ -2,7 +2,7 @@
  * One item in shopping mode (docs/BEHAVIOUR.md §2): a checkbox the whole row's width, struck through when done.
  * The count stays in view, since in the shop it is what matters next to the name.
  */
-import { displayedCount, groceryActions, type GroceryIngredient } from '@mealplan/core';
+import { groceryActions, itemQuantityText, type GroceryIngredient } from '@mealplan/core';
 import { memo } from 'react';
 import { browserEnv } from '../data';
 import { ROW_ATTR } from './focus';
@@ -11,7 +11,7 @@ import { useGroceryApi } from './GroceryApi';
 /** A shopping row; ticking it sets the item's done flag to what the box now shows. */
 export const ShoppingRow = memo(function ShoppingRow({ item }: { item: GroceryIngredient }) {
   const api = useGroceryApi();
-  const count = displayedCount(item);
+  const count = itemQuantityText(item);
   return (
     <li {...{ [ROW_ATTR]: item.id }} className={`shop-row${item.isDone ? ' is-done' : ''}`}>
       <label className="shop-item">

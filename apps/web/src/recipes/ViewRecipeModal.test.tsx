@@ -2,6 +2,7 @@
 import {
   emptyDocument,
   groceryActions,
+  itemQuantityText,
   ingredientsFromText,
   parseIngredients,
   reduceDocument,
@@ -162,9 +163,24 @@ describe('the recipe view', { timeout: 20_000 }, () => {
         Object.values(s.aisles).flatMap((a) => Object.values(a.ingredients)),
       );
     expect(items().find((i) => i.name === 'milk')?.recipeIds).toEqual(['lasagna']);
+    // With its amount at the servings shown: 2 cups for the recipe's own 4.
+    expect(itemQuantityText(items().find((i) => i.name === 'milk')!)).toBe('2 cups');
     fireEvent.click(milk);
     expect(milk.checked).toBe(false);
     expect(items().find((i) => i.name === 'milk')?.recipeIds ?? []).toEqual([]);
+  });
+
+  it('puts an ingredient on the list at the servings shown, not the recipe’s own', () => {
+    const { store } = renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: recipesDoc(lasagna) },
+    });
+    for (let i = 0; i < 2; i++) fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByText('6 servings')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('3 cups milk'));
+    const milk = Object.values(store.get('groceries').doc.stores)
+      .flatMap((s) => Object.values(s.aisles).flatMap((a) => Object.values(a.ingredients)))
+      .find((i) => i.name === 'milk')!;
+    expect(itemQuantityText(milk)).toBe('3 cups');
   });
 
   it("puts a ticked ingredient in the main aisle of the Groceries page's active store", () => {

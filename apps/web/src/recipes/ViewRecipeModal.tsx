@@ -4,6 +4,7 @@ import {
   importActions,
   convertLine,
   convertTemperatures,
+  groceryAmountsOf,
   ingredientLinesForServings,
   planOnFirstEmptyDay,
   stepServings,
@@ -87,13 +88,21 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
     if (outcome.toCookbook) toast.show(`Added "${name}" to your cookbook`);
     if (outcome.confetti) void fireConfetti(CONFETTI_MS);
   };
+  /** A ticked ingredient goes on the list with its amount at the servings shown (docs/BEHAVIOUR.md "Grocery items"). */
   const toggleIngredient = (ingredient: Ingredient, onList: boolean) => {
     const storeId = readActiveStoreId();
+    const factor = recipe.servings && shownServings ? shownServings / recipe.servings : 1;
     dispatch({
       kind: 'groceries',
       action: onList
         ? groceryActions.removeRecipeIngredient(ingredient.name, recipe.id, browserEnv)
-        : groceryActions.addRecipeIngredient(storeId, ingredient.name, recipe.id, browserEnv),
+        : groceryActions.addRecipeIngredient(
+            storeId,
+            ingredient.name,
+            recipe.id,
+            browserEnv,
+            groceryAmountsOf(ingredient, factor),
+          ),
     });
   };
   const toAgenda = () => {

@@ -59,7 +59,7 @@ export { notesReducer, noteActions } from './notes.js';
 export type { NotesAction, PutNoteAction } from './notes.js';
 export { groceriesReducer, groceryActions } from './groceries.js';
 export type { GroceriesAction, GroceriesActionType } from './groceries.js';
-export { normalizeGroceries, findItem, nameKey } from './groceries-model.js';
+export { normalizeGroceries, findByName, findItem, nameKey } from './groceries-model.js';
 export type { ItemLocation } from './groceries-model.js';
 export { isStaple, type PlannedItem, type RestoredItem } from './groceries-items.js';
 export { aisleFor, aisleMemoryKey, suggestedAisle } from './grocery-aisles.js';
