@@ -122,6 +122,26 @@ describe('extractRecipe from JSON-LD', () => {
     ]);
   });
 
+  it('keeps steps, not the step numbers a page prints above them', () => {
+    const dutch = {
+      '@type': 'Recipe',
+      name: 'Pasta met pesto',
+      recipeIngredient: ['300 g penne', '1 teen knoflook'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', position: 1, name: 'stap 1', text: 'Kook de pasta.' },
+        { '@type': 'HowToStep', position: 2, name: 'stap 2', text: 'Meng met de pesto.' },
+      ],
+    };
+    expect(extractRecipe(page(ld(dutch)), URL)).toMatchObject({
+      instructions: 'Kook de pasta.\nMeng met de pesto.',
+    });
+    const french = {
+      ...dutch,
+      recipeInstructions: '<p>Étape 1</p><p>Cuire.</p><p>Étape 2</p><p>Servir.</p>',
+    };
+    expect(extractRecipe(page(ld(french)), URL)?.instructions).toBe('Cuire.\nServir.');
+  });
+
   it('trusts the parts when the total is shorter than one of them', () => {
     const html = page(ld({ ...SOUP, cookTime: 'PT40M', prepTime: undefined, totalTime: 'PT20M' }));
     expect(extractRecipe(html, URL)).toMatchObject({ cookTime: 40, totalTime: 40 });
@@ -157,6 +177,24 @@ describe('extractRecipe without JSON-LD', () => {
       totalTime: null,
       image: 'https://cook.test/banh.jpg',
       url: URL,
+    });
+  });
+
+  it('reads a wiki cookbook page: the name without its namespace, the steps under "Procedure"', () => {
+    const head = '<title>Cookbook:Apple Crumble - Wikibooks</title>';
+    const body = `<h1 id="firstHeading">Cookbook:Apple Crumble</h1>
+      <table class="infobox"><tr><th>Servings</th><td>6</td></tr></table>
+      <h2><span class="mw-headline">Ingredients</span> <span class="mw-editsection">[<a href="#e1">edit</a>]</span></h2>
+      <ul><li>4 apples, sliced</li><li>100 g flour</li><li>75 g butter</li><li>50 g sugar</li></ul>
+      <h2><span class="mw-headline">Procedure</span> <span class="mw-editsection">[<a href="#e2">edit</a>]</span></h2>
+      <ol><li>Heat the oven to 190°C.</li><li>Put the apples in a dish.</li><li>Rub the flour and butter together.</li>
+      <li>Stir in the sugar and scatter over the apples.</li><li>Bake until golden.</li></ol>`;
+    expect(extractRecipe(page(head, body), 'https://wiki.test/wiki/Cookbook:Apple_Crumble')).toMatchObject({
+      name: 'Apple Crumble',
+      servings: 6,
+      instructions:
+        'Heat the oven to 190°C.\nPut the apples in a dish.\nRub the flour and butter together.\n' +
+        'Stir in the sugar and scatter over the apples.\nBake until golden.',
     });
   });
 

@@ -6,7 +6,7 @@ import { findNamedBlocks, pageTitle, readPageMeta, type PageMeta } from './page.
 import { findPluginIngredients, findPluginRecipes } from './plugins.js';
 import { lacksShownAmounts, shownRows } from './rows.js';
 import { draftFromSchema, draftWeight, imageUrl } from './schema-recipe.js';
-import { isBlank, splitNumberedSteps, tidyIngredient } from './text.js';
+import { isBlank, isStepLabel, splitNumberedSteps, tidyIngredient, withoutNamespace } from './text.js';
 import type { ExtractedRecipe, RecipeDraft } from './types.js';
 import { resolveUrl } from './values.js';
 import { findLabelledValues, findUnderTitle } from './visible-text.js';
@@ -167,9 +167,13 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
     .map(tidyIngredient)
     .filter((line) => !isBlank(line));
   return {
-    name: draft.name ?? pageTitle(doc ?? parseHtml(html), meta) ?? '',
+    name: withoutNamespace(draft.name ?? pageTitle(doc ?? parseHtml(html), meta) ?? ''),
     ingredients,
-    instructions: draft.instructions.flatMap(splitNumberedSteps).join('\n'),
+    // A step's number printed on a line of its own ('Step 2', 'stap 2') is not a step.
+    instructions: draft.instructions
+      .flatMap(splitNumberedSteps)
+      .filter((line) => !isStepLabel(line))
+      .join('\n'),
     servings: draft.servings,
     prepTime: draft.prepTime,
     cookTime: draft.cookTime,

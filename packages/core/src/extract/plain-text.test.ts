@@ -73,6 +73,12 @@ describe('extractRecipeFromText', () => {
       '',
     ],
     [
+      'step numbers on lines of their own, in other languages too',
+      'Ingrediënten\n1 ui\nBereiding\nStap 1\nSnijd de ui.\nStap 2\nBak de ui.\n3.\nServeer.',
+      ['1 ui'],
+      'Snijd de ui.\nBak de ui.\nServeer.',
+    ],
+    [
       'Windows line endings and non-breaking spaces',
       'Soup\r\nIngredients\r\n1\u00a0l  stock\r\nMethod\r\nHeat\u00a0it.\r\n',
       ['1 l stock'],
@@ -112,6 +118,7 @@ describe('extractRecipeFromText', () => {
     expect(extractRecipeFromText('Ingredients\n1 egg\nMethod\nBoil.')?.name).toBe('');
     expect(extractRecipeFromText('Serves 4\nIngredients\n1 egg')?.name).toBe('');
     expect(extractRecipeFromText('## Lemon Curd\nIngredients\n3 lemons')?.name).toBe('Lemon Curd');
+    expect(extractRecipeFromText('Cookbook:Lemon Curd\nIngredients\n3 lemons')?.name).toBe('Lemon Curd');
     // 'Preparation time' is a label, not the start of the steps.
     expect(extractRecipeFromText('Toast\nPreparation time: 5 min\nIngredients\n1 slice bread')).toMatchObject(
       {

@@ -1,5 +1,5 @@
 import { extractRecipe } from './extract-recipe.js';
-import { cleanText, isBlank, textToLines, tidyIngredient } from './text.js';
+import { cleanText, isBlank, isStepLabel, textToLines, tidyIngredient, withoutNamespace } from './text.js';
 import type { ExtractedRecipe } from './types.js';
 import { resolveUrl } from './values.js';
 import { findLabelledValuesInLines, INGREDIENTS_TITLE, INSTRUCTIONS_TITLE } from './visible-text.js';
@@ -93,7 +93,7 @@ export function extractRecipeFromText(text: string, url?: string): ExtractedReci
     } else if (section === 'instructions') {
       const heading = /^#{1,6}\s/.test(line) ? headingText(line) : null;
       const step = heading ?? line.replace(BULLET, '').replace(STEP_NUMBER, '').trim();
-      if (!isBlank(step)) steps.push(step);
+      if (!isBlank(step) && !isStepLabel(step)) steps.push(step);
     } else {
       if (section === 'preamble' && name === null && line.length <= NAME_MAX) name = headingText(line);
       outside.push(line);
@@ -108,7 +108,7 @@ export function extractRecipeFromText(text: string, url?: string): ExtractedReci
   const prep = values.prepTime;
   const cook = values.cookTime;
   return {
-    name: name ?? '',
+    name: withoutNamespace(name ?? ''),
     ingredients: ingredientLines,
     instructions: steps.join('\n'),
     servings: values.servings,

@@ -95,6 +95,16 @@ describe('instructionLines', () => {
     ]);
   });
 
+  it('drops a step name that is only the step’s number, in any language', () => {
+    expect(
+      instructionLines([
+        { '@type': 'HowToStep', position: 1, name: 'stap 1', text: 'Kook de rijst gaar.' },
+        { '@type': 'HowToStep', position: 2, name: 'Schritt 2', text: 'Zwiebeln schneiden.' },
+        { '@type': 'HowToStep', position: 3, name: 'Step 3.', text: 'Serve.' },
+      ]),
+    ).toEqual(['Kook de rijst gaar.', 'Zwiebeln schneiden.', 'Serve.']);
+  });
+
   it('reads an ItemList of steps and steps whose words sit in nested directions', () => {
     expect(
       instructionLines({

@@ -1,5 +1,5 @@
 import { isObject, typesOf, type JsonObject, type NodeLookup } from './json-ld.js';
-import { cleanText, isBlank, textToLines } from './text.js';
+import { cleanText, isBlank, isStepLabel, textToLines } from './text.js';
 import { emptyDraft, type RecipeDraft } from './types.js';
 import { parseDuration, parseServings, resolveUrl } from './values.js';
 
@@ -55,10 +55,13 @@ export function ingredientLines(value: unknown, depth = 0): string[] {
   return [];
 }
 
-/** A step's name adds something only when the text does not already begin with it. */
+/**
+ * A step's name adds something only when the text does not already begin with it and it is more
+ * than the step's number ('stap 1', 'Step 2').
+ */
 function nameAddsToText(name: string, text: string): boolean {
   const stem = name.replace(/[.…\s]+$/, '');
-  return stem.length > 0 && !text.startsWith(stem);
+  return stem.length > 0 && !text.startsWith(stem) && !isStepLabel(stem);
 }
 
 /**

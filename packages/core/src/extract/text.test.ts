@@ -3,9 +3,11 @@ import {
   cleanText,
   decodeEntities,
   isBlank,
+  isStepLabel,
   splitNumberedSteps,
   textToLines,
   tidyIngredient,
+  withoutNamespace,
 } from './text.js';
 
 describe('decodeEntities', () => {
@@ -83,6 +85,44 @@ describe('tidyIngredient', () => {
 
   it('keeps a leading minus-free quantity intact', () => {
     expect(tidyIngredient('1-2 cloves garlic')).toBe('1-2 cloves garlic');
+  });
+});
+
+describe('isStepLabel', () => {
+  it.each([
+    'Step 1',
+    'stap 2',
+    'Schritt 3',
+    'Étape 4',
+    'etape 5',
+    'Paso 6',
+    'Steg 7',
+    'Step 8:',
+    '9.',
+    '10',
+    '第3步',
+  ])('%s is only a step number', (line) => {
+    expect(isStepLabel(line)).toBe(true);
+  });
+
+  it.each(['Step 1: Heat the oil.', 'Stir 2 minutes', '350°F', 'Stap over de drempel', '2 eggs'])(
+    '%s is a step or text of its own',
+    (line) => {
+      expect(isStepLabel(line)).toBe(false);
+    },
+  );
+});
+
+describe('withoutNamespace', () => {
+  it('drops a wiki namespace glued to the page name', () => {
+    expect(withoutNamespace('Cookbook:Apple Crumble')).toBe('Apple Crumble');
+    expect(withoutNamespace('Recipe:Dal')).toBe('Dal');
+  });
+
+  it('keeps a colon followed by a space, a lower-case start and a bare namespace', () => {
+    expect(withoutNamespace('Lasagna: the easy way')).toBe('Lasagna: the easy way');
+    expect(withoutNamespace('mac:cheese')).toBe('mac:cheese');
+    expect(withoutNamespace('Cookbook:')).toBe('Cookbook:');
   });
 });
 

@@ -100,6 +100,32 @@ export function tidyIngredient(line: string): string {
   return undoubleParentheses(line.replace(LEADING_BULLET, '')).trim();
 }
 
+/**
+ * A step's number alone, as pages print it above or beside each step: 'Step 3', 'stap 1',
+ * 'Schritt 2', 'Étape 4', 'Paso 5', 'Steg 6', '7.', '第8步'. Such a line is a label, not a step.
+ */
+const STEP_LABEL = new RegExp(
+  String.raw`^(?:(?:step|stap|schritt|[ée]tape|paso|passo|passaggio|steg|trin|trinn|krok|vaihe|ad[ıi]m|l[ée]p[ée]s|шаг|крок|步骤|ステップ)\s*\d{1,3}|\d{1,3}\.?\s*(?:step|schritt)|第\s*\d{1,3}\s*步|\d{1,3})\s*[.:)]?$`,
+  'iu',
+);
+
+/** Whether a line is only a step's number, in English or another language ('Stap 2', '3.'). */
+export function isStepLabel(line: string): boolean {
+  return STEP_LABEL.test(line.trim());
+}
+
+/** A wiki's namespace before a page name: one capitalised word glued to the name by a colon. */
+const WIKI_NAMESPACE = /^\p{Lu}\p{L}+:(?=[\p{L}\p{N}])/u;
+
+/**
+ * A title without the namespace a wiki puts before its page names ('Cookbook:Pumpkin Pie' ->
+ * 'Pumpkin Pie'). A colon followed by a space ('Soup: a classic') is part of the title and stays.
+ */
+export function withoutNamespace(title: string): string {
+  const rest = title.replace(WIKI_NAMESPACE, '');
+  return rest.trim() ? rest : title;
+}
+
 const STEP_NUMBER = /(^|\s)(\d{1,2})[.)、](?!\d)\s*/g;
 
 /**

@@ -36,6 +36,15 @@ describe('findUnderTitle', () => {
     expect(findUnderTitle(parseHtml(html), 'ingredients')).toEqual(['250 g flour', '2 eggs']);
   });
 
+  it('reads the steps under a "Procedure" heading', () => {
+    const html = `<h2>Ingredients</h2><ul><li>1 cup rice</li></ul>
+      <h2><span class="mw-headline">Procedure</span> <span class="mw-editsection">[<a href="#e">edit</a>]</span></h2><ol><li>Rinse the rice.</li><li>Simmer 18 minutes.</li></ol>`;
+    expect(findUnderTitle(parseHtml(html), 'instructions')).toEqual([
+      'Rinse the rice.',
+      'Simmer 18 minutes.',
+    ]);
+  });
+
   it('skips titles in links and gives nothing when no title is followed by content', () => {
     const html = `<nav><a href="#i"><span>Ingredients</span></a></nav><p>Ingredients</p>`;
     expect(findUnderTitle(parseHtml(html), 'ingredients')).toEqual([]);

@@ -30,7 +30,7 @@ export const INGREDIENTS_TITLE = new RegExp(
 );
 /** A title that starts the steps ('Instructions', 'Method', 'Directions', ...). */
 export const INSTRUCTIONS_TITLE = new RegExp(
-  String.raw`^(?:instructions?|directions?|method|preparation|pr[ée]paration|steps|how to make(?: it)?|zubereitung|fremgangsm[åa]de|tilberedning|g[öo]r s[åa] h[äa]r|bereiding(?:swijze)?|preparaci[óo]n|elaboraci[óo]n|modo de preparo|preparo|procedimento|preparazione|przygotowanie|postup|p[řr][íi]prava|elk[ée]sz[íi]t[ée]s|yap[ıi]l[ıi][şs][ıi]|приготовление|做法|步骤|作り方)${END}`,
+  String.raw`^(?:instructions?|directions?|method|preparation|pr[ée]paration|steps|how to make(?: it)?|zubereitung|fremgangsm[åa]de|tilberedning|g[öo]r s[åa] h[äa]r|bereiding(?:swijze)?|preparaci[óo]n|elaboraci[óo]n|modo de preparo|preparo|procedimento|procedimiento|proc[ée]dures?|procedura|preparazione|przygotowanie|postup|p[řr][íi]prava|elk[ée]sz[íi]t[ée]s|yap[ıi]l[ıi][şs][ıi]|приготовление|做法|步骤|作り方)${END}`,
   'iu',
 );
 const TITLE_MAX = 40;
