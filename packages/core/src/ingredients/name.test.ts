@@ -77,6 +77,7 @@ describe('splitName', () => {
     ['large', 'large', '', []],
     ['golden syrup, light or dark', 'golden syrup', ', light or dark', []],
     ['rum, brandy or whisky', 'rum, brandy or whisky', '', []],
+    ['stale bread, crusts removed, or breadcrumbs', 'stale bread', ', crusts removed, or breadcrumbs', []],
     ['fresh parsley or cilantro', 'parsley', ', or cilantro', ['fresh']],
     ['butter or oil', 'butter or oil', '', []],
     ['fresh flat-leaf parsley or cilantro', 'flat-leaf parsley or cilantro', '', ['fresh']],

@@ -94,9 +94,17 @@ function isAdjectiveHead(head: string): boolean {
   return last !== '' && isAdjective(last) && everyWord(head, isAdjective);
 }
 
-/** True when a comma segment is plain words: no amount, no modifier. */
+// 'crusts removed', 'stones taken out': a segment ending in a participle is about preparing the food.
+const ENDS_IN_PARTICIPLE = /[a-z]{3}(?<!e)ed\s*$/;
+
+/** True when a comma segment is plain words: no amount, no modifier, no participle at the end. */
 function isPlainSegment(segment: string): boolean {
-  return trim.call(segment) !== '' && !DIGIT.test(segment) && everyWord(segment, isNotModifier);
+  return (
+    trim.call(segment) !== '' &&
+    !DIGIT.test(segment) &&
+    !ENDS_IN_PARTICIPLE.test(segment) &&
+    everyWord(segment, isNotModifier)
+  );
 }
 
 const isAdjectiveOrOr = (word: string): boolean =>

@@ -111,6 +111,15 @@ const RULES: Record<string, readonly Row[]> = {
     ['3 tbsp maple syrup, light or dark', '3', 'tbsp', 'maple syrup', 'light or dark'],
     ['500ml beef stock, homemade or store-bought', '500', 'ml', 'beef stock', 'homemade or store-bought'],
     ['200g sweetcorn, tinned or frozen, drained', '200', 'g', 'sweetcorn', 'tinned or frozen, drained'],
+    // A part ending in a participle is about preparing the food: no list of foods runs through it.
+    [
+      '100g stale bread, crusts removed, or breadcrumbs',
+      '100',
+      'g',
+      'stale bread',
+      'crusts removed, or breadcrumbs',
+    ],
+    ['1 cup broad beans, or frozen and thawed', '1', 'cup', 'broad beans', 'or frozen and thawed'],
   ],
   'ranges keep both ends': [
     ['350-450g/12oz-1lb runner beans', '350-450', 'g', 'runner beans', '12oz-1lb'],
