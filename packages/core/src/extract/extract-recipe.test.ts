@@ -122,17 +122,18 @@ describe('extractRecipe from JSON-LD', () => {
     ]);
   });
 
-  it('keeps steps, not the step numbers a page prints above them', () => {
+  it('keeps steps, not the step numbers a page prints above them, and tidies spaces before commas', () => {
     const dutch = {
       '@type': 'Recipe',
       name: 'Pasta met pesto',
-      recipeIngredient: ['300 g penne', '1 teen knoflook'],
+      recipeIngredient: ['300 g penne', '1 teen knoflook , fijngesneden'],
       recipeInstructions: [
         { '@type': 'HowToStep', position: 1, name: 'stap 1', text: 'Kook de pasta.' },
         { '@type': 'HowToStep', position: 2, name: 'stap 2', text: 'Meng met de pesto.' },
       ],
     };
     expect(extractRecipe(page(ld(dutch)), URL)).toMatchObject({
+      ingredients: ['300 g penne', '1 teen knoflook, fijngesneden'],
       instructions: 'Kook de pasta.\nMeng met de pesto.',
     });
     const french = {

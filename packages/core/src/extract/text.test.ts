@@ -86,6 +86,22 @@ describe('tidyIngredient', () => {
   it('keeps a leading minus-free quantity intact', () => {
     expect(tidyIngredient('1-2 cloves garlic')).toBe('1-2 cloves garlic');
   });
+
+  it('drops the space a template leaves before a comma or a point', () => {
+    expect(tidyIngredient('1 medium leek , trimmed and sliced')).toBe('1 medium leek, trimmed and sliced');
+    expect(tidyIngredient('6 ounces smoked ham , cubed , at room temperature')).toBe(
+      '6 ounces smoked ham, cubed, at room temperature',
+    );
+    expect(tidyIngredient('2 c . à soupe de miel')).toBe('2 c. à soupe de miel');
+  });
+
+  it('keeps French spacing before a colon, spaces inside parentheses and a point before digits', () => {
+    expect(tidyIngredient('1 c. à café d’épices : cumin, paprika')).toBe(
+      '1 c. à café d’épices : cumin, paprika',
+    );
+    expect(tidyIngredient('2 carrots ( peeled )')).toBe('2 carrots ( peeled )');
+    expect(tidyIngredient('1 .5 l water')).toBe('1 .5 l water');
+  });
 });
 
 describe('isStepLabel', () => {

@@ -95,9 +95,19 @@ function undoubleParentheses(line: string): string {
   return result;
 }
 
-/** An ingredient line as a reader would type it: no list marker, no doubled parentheses. */
+/**
+ * A space a page template leaves between a name and the comma or point after it ('1 carrot ,
+ * peeled'). Only these two: French puts a space before ':' and ';' ('épices : cumin'), and spaces
+ * inside parentheses are kept as the page wrote them. A point before a digit ('1 .5 l') stays.
+ */
+const SPACE_BEFORE_COMMA = /\s+(,|\.(?!\d))/g;
+
+/**
+ * An ingredient line as a reader would type it: no list marker, no doubled parentheses, no space
+ * before a comma.
+ */
 export function tidyIngredient(line: string): string {
-  return undoubleParentheses(line.replace(LEADING_BULLET, '')).trim();
+  return undoubleParentheses(line.replace(LEADING_BULLET, '').replace(SPACE_BEFORE_COMMA, '$1')).trim();
 }
 
 /**
