@@ -199,6 +199,18 @@ describe('extractRecipe without JSON-LD', () => {
     });
   });
 
+  it('reads a total the page shows in pieces, and no time from a step that names one', () => {
+    const body = `<h1>Lemon Bars</h1>
+      <ul class="times"><li><p>Total</p><p>4</p><p>hr</p><p>50</p><p>min</p></li></ul>
+      <h2>Ingredients</h2><ul><li>1 cup flour</li><li>3 lemons</li></ul>
+      <h2>Directions</h2><ol><li>Press the dough into the pan.</li><li>Bake 15 minutes.</li><li>Chill 4 hours.</li></ol>`;
+    expect(extractRecipe(page('', body), URL)).toMatchObject({
+      prepTime: null,
+      cookTime: null,
+      totalTime: 290,
+    });
+  });
+
   it('uses the canonical link as the url when none is given', () => {
     const head = `<link rel="canonical" href="https://cook.test/canonical/">${ld(SOUP)}`;
     expect(extractRecipe(page(head))?.url).toBe('https://cook.test/canonical/');

@@ -123,7 +123,7 @@ function totalMinutes(draft: RecipeDraft): number | null {
 function fillShownValues(draft: RecipeDraft, doc: Document): void {
   const hasTimes = (draft.totalTime ?? draft.prepTime ?? draft.cookTime) !== null;
   if (draft.servings !== null && hasTimes) return;
-  const shown = findLabelledValues(doc);
+  const shown = findLabelledValues(doc, draft.instructions);
   draft.servings ??= shown.servings;
   if (hasTimes) return;
   // Times come together from one source, so a total and its parts agree.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration, parseServings, resolveUrl } from './values.js';
+import { leadingDuration, parseDuration, parseServings, resolveUrl } from './values.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -56,6 +56,26 @@ describe('parseDuration', () => {
     ]) {
       expect(parseDuration(value)).toBeNull();
     }
+  });
+});
+
+describe('leadingDuration', () => {
+  it.each([
+    ['4 hr 50 min', 290, ''],
+    ['1 hour, 30 minutes', 90, ''],
+    ['1h30', 90, ''],
+    ['40 min.', 40, ''],
+    ['2 timer Mængde: 8 pers.', 120, ' Mængde: 8 pers.'],
+    ['5 min à couvert.', 5, ' à couvert.'],
+    ['60 minutes + cooling', 60, ' + cooling'],
+  ])('reads %s as %i minutes, then %j', (text, minutes, rest) => {
+    expect(leadingDuration(text)).toEqual({ minutes, rest });
+  });
+
+  it('gives null when the text does not start with a duration', () => {
+    expect(leadingDuration('Mix 5 min').minutes).toBeNull();
+    expect(leadingDuration('5minCook:50min').minutes).toBeNull();
+    expect(leadingDuration('12 cookies').minutes).toBeNull();
   });
 });
 

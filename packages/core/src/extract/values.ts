@@ -64,6 +64,36 @@ function parseHuman(text: string): number | null {
   return any ? asMinutes(minutes) : null;
 }
 
+/** One part of a written duration ('1 hr', ', 30 mins', 'and 5 min.'), read from where the last ended. */
+const WRITTEN_PART =
+  /\s*(?:(?:,|&|\+|and|und|et|og|och)\s*)?\d+(?:[.,]\d+)?(?:\s*[-–—]\s*\d+(?:[.,]\d+)?)?\s*(\p{L}+)\.?/uy;
+const TRAILING_MINUTES = /\s*\d{1,2}(?!\d)/y;
+
+/**
+ * The duration a text starts with and what follows it: '1 hr 30 mins' -> 90 and '', '5 min à
+ * couvert.' -> 5 and ' à couvert.', 'Mix 5 min' -> null. Only human units count; the minutes are
+ * null when the text does not start with a duration.
+ */
+export function leadingDuration(value: string): { minutes: number | null; rest: string } {
+  const text = cleanText(value);
+  let end = 0;
+  let lastUnit = 0;
+  for (;;) {
+    WRITTEN_PART.lastIndex = end;
+    const match = WRITTEN_PART.exec(text);
+    const unit = match ? HUMAN_UNITS.find(([pattern]) => pattern.test(match[1] ?? ''))?.[1] : undefined;
+    if (!match || unit === undefined) break;
+    end = WRITTEN_PART.lastIndex;
+    lastUnit = unit;
+  }
+  if (end > 0 && lastUnit === 60) {
+    // '1h30': a bare number after hours is minutes.
+    TRAILING_MINUTES.lastIndex = end;
+    if (TRAILING_MINUTES.exec(text)) end = TRAILING_MINUTES.lastIndex;
+  }
+  return { minutes: end > 0 ? parseHuman(text.slice(0, end)) : null, rest: text.slice(end) };
+}
+
 /**
  * Minutes in a duration: ISO 8601 (`PT1H30M`, `P0DT0H20M`, `PT0.5H`), a number (already
  * minutes), human text ('1 hour 30 mins'), or a schema.org QuantitativeValue (`minValue`,

@@ -68,6 +68,30 @@ describe('findLabelledValues', () => {
     expect(findLabelledValues(parseHtml(html)).servings).toBe(8);
   });
 
+  it('reads a value the page splits into number and unit elements, hours and minutes', () => {
+    const html = `<ul><li><p>Prep</p><p>20</p><p>min</p></li>
+      <li><p>Total</p><p>3</p><p>hr</p><p>35</p><p>min</p></li></ul>`;
+    expect(findLabelledValues(parseHtml(html))).toMatchObject({ prepTime: 20, totalTime: 215 });
+  });
+
+  it('takes no time from a line of prose that starts with a label word', () => {
+    const html = `<p>Ajoutez le lait et poursuivez la<br>cuisson 5 min à couvert.</p>
+      <p>Cook 10 minutes more until thick</p><p>Cookies 12</p>`;
+    expect(findLabelledValues(parseHtml(html))).toMatchObject({ cookTime: null, totalTime: null });
+  });
+
+  it('reads only the duration after a colon', () => {
+    const html = `<p>Prep: 10 min, then chill</p><p>Tidsmængde: 2 timer Antal: 8 pers.</p>`;
+    expect(findLabelledValues(parseHtml(html))).toMatchObject({ prepTime: 10, totalTime: 120 });
+  });
+
+  it('skips lines that are pieces of the recipe’s steps', () => {
+    const html = `<div class="steps"><p>Bake 25 minutes.</p></div><div><b>Total</b> <span>2 hours</span></div>`;
+    const steps = ['Heat the oven to 180°C.', 'Bake 25 minutes.'];
+    expect(findLabelledValues(parseHtml(html), steps)).toMatchObject({ cookTime: null, totalTime: 120 });
+    expect(findLabelledValues(parseHtml(html))).toMatchObject({ cookTime: 25, totalTime: 120 });
+  });
+
   it('ignores labels without a usable value', () => {
     const html = `<p>Total</p><p>Energy</p><p>Makes a great gift</p><p>Total Fat 10</p>`;
     expect(findLabelledValues(parseHtml(html))).toEqual({

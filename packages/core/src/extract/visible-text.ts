@@ -11,7 +11,7 @@ import {
 } from './html.js';
 import type { ListKind } from './lists.js';
 import { cleanText, isBlank } from './text.js';
-import { parseDuration, parseServings } from './values.js';
+import { leadingDuration, parseDuration, parseServings } from './values.js';
 
 /**
  * What a page shows readers, for pages whose markup says nothing about the recipe: ingredients
@@ -192,18 +192,19 @@ const SERVINGS_LABEL =
   /^(?:serves|servings?|yields?|makes|portions?|portionen|porções|porciones|porzioni|personnes|personen|antal|porsjoner|portioner|annokset|adagok?|porcje|rendimento|rinde|pour)\s*:?\s*(.*)$/iu;
 const SERVINGS_COUNT =
   /^(?:for\s+)?(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*\d+)?\s*(?:servings?|portions?|portionen|porções|porciones|porzioni|personnes|personen|persons?|people|pers\.?|porsjoner|portioner|osób|os\.|adag)$/iu;
+// A label, then maybe a colon (kept, see labelledMinutes), then the value.
 const TIME_LABELS: [TimeField, RegExp][] = [
   [
     'prepTime',
-    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|temps de préparation|tempo de preparo|tiempo de preparación|tempo di preparazione|arbejdstid|forberedelse(?:stid)?|förberedelse)\s*:?\s*(.*)$/iu,
+    /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|temps de préparation|tempo de preparo|tiempo de preparación|tempo di preparazione|arbejdstid|forberedelse(?:stid)?|förberedelse)\s*(:?)\s*(.*)$/iu,
   ],
   [
     'cookTime',
-    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo de cozimento|tiempo de cocción|tempo di cottura|tilberedningstid|bagetid|tillagningstid)\s*:?\s*(.*)$/iu,
+    /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|temps de cuisson|cuisson|kochzeit|backzeit|garzeit|tempo de cozimento|tiempo de cocción|tempo di cottura|tilberedningstid|bagetid|tillagningstid)\s*(:?)\s*(.*)$/iu,
   ],
   [
     'totalTime',
-    /^(?:total(?:\s+time)?|ready in|tid i alt|tid|gesamtzeit|temps total|tempo total|tiempo total|tempo totale|samlet tid|total tid|czas)\s*:?\s*(.*)$/iu,
+    /^(?:total(?:\s+time)?|ready in|tid i alt|tidsm[æa]ngde|tid|gesamtzeit|temps total|tempo total|tiempo total|tempo totale|samlet tid|total tid|czas)\s*(:?)\s*(.*)$/iu,
   ],
 ];
 /** Labels and values are short; longer lines are prose that merely mentions a word. */
@@ -213,21 +214,58 @@ const MAX_SERVINGS = 100;
 const MAX_RAW_LINE = 400;
 const UNIT_ONLY = /^(?:min(?:s|utes?|utos|uten|utter)?\.?|h|hrs?|hours?|horas?|timer?|stunden?)$/iu;
 
-/** A value on the label's line, else the next line (joined with a unit on the line after). */
+const NUMBER_ONLY = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A value on the label's line, else the next line, joined with the lines after it while they go
+ * on number, unit, number, unit ('4' / 'hr' / '50' / 'min').
+ */
 function valueAfter(inline: string, lines: string[], index: number): string {
   if (inline) return inline;
   const next = lines[index + 1] ?? '';
-  const unit = lines[index + 2] ?? '';
-  return /^\d+(?:[.,]\d+)?$/.test(next) && UNIT_ONLY.test(unit) ? `${next} ${unit}` : next;
+  const parts: string[] = [];
+  for (let i = index + 1; NUMBER_ONLY.test(lines[i] ?? '') && UNIT_ONLY.test(lines[i + 1] ?? ''); i += 2) {
+    parts.push(`${lines[i]} ${lines[i + 1]}`);
+  }
+  return parts.length ? parts.join(' ') : next;
 }
 
-/** Scans the page's visible text lines for the first labelled value of each field. */
-export function findLabelledValues(doc: Document): LabelledValues {
+/**
+ * The minutes a time label gives. A value after a colon or on the lines after the label needs only
+ * to start with a duration ('60 minutes + cooling'); one that follows the label word on its line
+ * must be nothing but a duration, so a line of a step that starts with the word ('cuisson 5 min à
+ * couvert.', 'Bake 15 minutes until set') is no label.
+ */
+function labelledMinutes(label: RegExpExecArray, lines: string[], index: number): number | null {
+  const inline = label[2] ?? '';
+  const value = valueAfter(inline, lines, index);
+  // A duration needs a unit here: a bare number after 'Total' may be a price or a count.
+  if (value.length > MAX_LABEL_LINE || !/\d\s*\p{L}/u.test(value)) return null;
+  if (/^P\s*[\dT]/i.test(value)) return parseDuration(value);
+  const { minutes, rest } = leadingDuration(value);
+  const onlyDuration = !/\p{L}/u.test(rest);
+  return inline && !label[1] && !onlyDuration ? null : minutes;
+}
+
+/** Shortest line with a number that is taken for a piece of a step when the steps contain it. */
+const MIN_STEP_PIECE = 8;
+
+/**
+ * Scans the page's visible text lines for the first labelled value of each field. Lines that are
+ * pieces of the recipe's `steps` are skipped: 'Bake 15 minutes.' in a step is no cook time.
+ */
+export function findLabelledValues(doc: Document, steps: readonly string[] = []): LabelledValues {
+  const stepText = steps.join(' ');
+  const inSteps = (line: string) =>
+    line.length >= MIN_STEP_PIECE &&
+    line.length <= MAX_LABEL_LINE &&
+    /\d/.test(line) &&
+    stepText.includes(line);
   // Only short lines can be labels or values; cleaning every paragraph of a page would cost more.
   const lines = blockText(doc)
     .split('\n')
     .map((line) => (line.length <= MAX_RAW_LINE ? cleanText(line) : ''))
-    .filter((line) => !isBlank(line));
+    .filter((line) => !isBlank(line) && !inSteps(line));
   return findLabelledValuesInLines(lines);
 }
 
@@ -248,10 +286,7 @@ export function findLabelledValuesInLines(lines: string[]): LabelledValues {
     for (const [field, pattern] of TIME_LABELS) {
       if (found[field] !== null) continue;
       const label = pattern.exec(line);
-      if (!label) continue;
-      const value = valueAfter(label[1] ?? '', lines, i);
-      // A duration needs a unit here: a bare number after 'Total' may be a price or a count.
-      if (value.length <= MAX_LABEL_LINE && /\d\s*\p{L}/u.test(value)) found[field] = parseDuration(value);
+      if (label) found[field] = labelledMinutes(label, lines, i);
     }
   }
   return found;
