@@ -224,7 +224,7 @@ const RULES: Record<string, readonly Row[]> = {
     ['about 2 cups chicken stock', '2', 'cup', 'chicken stock', 'about'],
     ['Up to 1 tablespoon sugar', '1', 'tbsp', 'sugar', 'Up to'],
     ['Juice of 1 lemon', '1', '', 'lemon', 'Juice of'],
-    ['juice of ½ lime', '1/2', '', 'lime', 'juice of'],
+    ['juice of ½ grapefruit', '1/2', '', 'grapefruit', 'juice of'],
     ['Zest and juice of 2 oranges', '2', '', 'oranges', 'Zest and juice of'],
     ['Garnish: parsley sprigs', '', '', 'parsley sprigs', 'Garnish'],
     ['Heavy cream 2 cups', '2', 'cup', 'Heavy cream', ''],
