@@ -125,9 +125,9 @@ export class GroceriesPage {
       .getByRole('img', { name: /^For \d+ recipes?$/ });
   }
 
-  /** An item's quantity button. */
+  /** An item's quantity button ('Quantity of flour: 2 cups', 'Quantity of eggs: 3'). */
   quantity(name: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^Quantity of ${escape(name)}: \\d+$`) });
+    return this.page.getByRole('button', { name: new RegExp(`^Quantity of ${escape(name)}: \\d`) });
   }
 
   /** Opens an item's quantity and presses plus (or minus, for negative `times`). */

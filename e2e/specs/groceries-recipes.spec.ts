@@ -43,16 +43,16 @@ test.describe('a cook putting a recipe on the grocery list', () => {
     await expect(view.ingredient('1 egg')).not.toBeChecked();
     await view.close();
 
-    // On the list of the active store: flour new in Main, counted once for the recipe; milk is
-    // still one item in Dairy, now also for the recipe.
+    // On the list of the active store: flour new in Main, with the recipe's amount; milk is still
+    // one item in Dairy, now also with the recipe's 2 cups beside the one typed by hand.
     await groceries.goto();
     await expect(groceries.tab('Corner shop')).toHaveAttribute('aria-selected', 'true');
     await expect(groceries.item('Main', 'flour')).toBeVisible();
-    await expect(groceries.quantity('flour')).toHaveAccessibleName('Quantity of flour: 1');
+    await expect(groceries.quantity('flour')).toHaveAccessibleName('Quantity of flour: 2 cups');
     await expect(groceries.recipeMark('Main', 'flour')).toHaveAccessibleName('For 1 recipe');
     await expect(groceries.items('milk')).toHaveCount(1);
     await expect(groceries.item('Dairy', 'Milk')).toBeVisible();
-    await expect(groceries.quantity('Milk')).toHaveAccessibleName('Quantity of Milk: 2');
+    await expect(groceries.quantity('Milk')).toHaveAccessibleName('Quantity of Milk: 2 cups + 1');
     await expect(groceries.recipeMark('Dairy', 'Milk')).toHaveAccessibleName('For 1 recipe');
     // The first store did not get them.
     await groceries.tab('My store').click();

@@ -114,7 +114,8 @@ function Quantity({ item }: { item: GroceryIngredient }) {
     >
       <button
         type="button"
-        className="qty-toggle"
+        className={`qty-toggle${/\D/.test(count) ? ' qty-toggle--measured' : ''}`}
+        title={count}
         aria-label={`Quantity of ${item.name}: ${count}`}
         aria-expanded={open}
         aria-controls={stepperId}
