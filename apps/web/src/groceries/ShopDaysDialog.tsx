@@ -8,9 +8,11 @@ import {
   addDays,
   findByName,
   groceryActions,
+  nameKey,
   shopDaysReview,
   activeStore,
   toDayId,
+  type GroceryShare,
   type ShopDaysLine,
 } from '@mealplan/core';
 import { useId, useMemo, useState } from 'react';
@@ -60,6 +62,16 @@ function ShopDaysSheet({ onClose }: { onClose: () => void }) {
     [agenda, recipes, groceries, store, from, to],
   );
   const lines = review?.aisles.flatMap((aisle) => aisle.lines) ?? [];
+  // What each name already has on the list, found in one pass over the store.
+  const listed = useMemo(() => {
+    const shares = new Map<string, GroceryShare[] | undefined>();
+    for (const aisle of Object.values(store?.aisles ?? {})) {
+      for (const item of Object.values(aisle.ingredients)) {
+        if (!item.isPlaceholder) shares.set(nameKey(item.name), item.shares);
+      }
+    }
+    return shares;
+  }, [store]);
   const isTicked = (line: ShopDaysLine) => ticks[line.key] ?? !line.staple;
   const chosen = lines.filter(isTicked);
 
@@ -137,7 +149,7 @@ function ShopDaysSheet({ onClose }: { onClose: () => void }) {
           <ul>
             {aisle.lines.map((line) => {
               const id = `${baseId}-${line.key}`;
-              const listed = alreadyListed(line, store && findByName(store, line.name)?.item.shares);
+              const onList = alreadyListed(line, listed.get(nameKey(line.name)));
               return (
                 <li key={line.key} className={`shop-days-line${line.staple ? ' is-staple' : ''}`}>
                   <input
@@ -150,7 +162,7 @@ function ShopDaysSheet({ onClose }: { onClose: () => void }) {
                     <span className="shop-days-name">{line.name}</span>
                     <span className="shop-days-qty">{line.quantity}</span>
                     <span className="shop-days-for">
-                      {listed ? 'On the list · ' : ''}for {line.recipes.join(', ')}
+                      {onList ? 'On the list · ' : ''}for {line.recipes.join(', ')}
                     </span>
                   </label>
                   <button

@@ -21,6 +21,7 @@ import { aisleFor, aisleMemoryKey } from './grocery-aisles.js';
 import {
   byOrder,
   findAisle,
+  nameKey,
   findByName,
   findItem,
   replaceItem,
@@ -248,39 +249,65 @@ export function addPlannedIngredients(
   activeStoreId: string | undefined,
   items: readonly PlannedItem[],
 ): GroceriesDocument {
-  let next = doc;
+  const store = targetStore(doc, activeStoreId);
+  if (!store) return doc;
+  // One pass over the store's items, then each planned item is a lookup: a month's shop onto a
+  // long list stays well inside a frame. The aisles touched are copied once and written back once.
+  const byName = new Map<string, { aisleId: string; itemId: string }>();
+  const itemIds = new Set<string>();
+  for (const aisle of Object.values(store.aisles)) {
+    for (const item of Object.values(aisle.ingredients)) {
+      itemIds.add(item.id);
+      if (!item.isPlaceholder) {
+        const key = nameKey(item.name);
+        if (key && !byName.has(key)) byName.set(key, { aisleId: aisle.id, itemId: item.id });
+      }
+    }
+  }
+  const aisles: Record<string, Aisle> = { ...store.aisles };
+  const copied = new Set<string>();
+  const put = (aisleId: string, item: GroceryIngredient) => {
+    let aisle = aisles[aisleId]!;
+    if (!copied.has(aisleId)) {
+      aisle = { ...aisle, ingredients: { ...aisle.ingredients } };
+      aisles[aisleId] = aisle;
+      copied.add(aisleId);
+    }
+    aisle.ingredients[item.id] = item;
+  };
+  let changed = false;
   for (const planned of items) {
-    const store = targetStore(next, activeStoreId);
     const name = cleanName(planned.name);
-    if (!store || name === '' || planned.shares.length === 0) continue;
-    const existing = findByName(store, name);
-    if (existing) {
-      const incoming = planned.shares;
-      const kept = (existing.item.shares ?? []).filter(
+    if (name === '' || planned.shares.length === 0) continue;
+    const incoming = planned.shares;
+    const found = byName.get(nameKey(name));
+    if (found) {
+      const existing = aisles[found.aisleId]!.ingredients[found.itemId]!;
+      const kept = (existing.shares ?? []).filter(
         (share) =>
           !incoming.some((added) => sameShare(share, added)) &&
           !(share.dayId === undefined && incoming.some((added) => added.recipeId === share.recipeId)),
       );
       const recipeIds = union(
-        existing.item.recipeIds,
+        existing.recipeIds,
         incoming.map((share) => share.recipeId),
       );
-      next = replaceItem(
-        next,
-        existing,
-        withShares({ ...existing.item, recipeIds, isDone: false }, [...kept, ...incoming]),
-      );
+      put(found.aisleId, withShares({ ...existing, recipeIds, isDone: false }, [...kept, ...incoming]));
+      changed = true;
       continue;
     }
-    if (findItem(next, planned.itemId)) continue;
+    if (itemIds.has(planned.itemId) || findItem(doc, planned.itemId)) continue;
     const recipeIds = union(
       [],
-      planned.shares.map((share) => share.recipeId),
+      incoming.map((share) => share.recipeId),
     );
-    const item = withShares(newRecipeItem(planned.itemId, name, recipeIds), planned.shares);
-    next = withStore(next, withAisle(store, withItem(aisleFor(store, name), item)));
+    const aisle = aisleFor({ ...store, aisles }, name);
+    put(aisle.id, withShares(newRecipeItem(planned.itemId, name, recipeIds), incoming));
+    byName.set(nameKey(name), { aisleId: aisle.id, itemId: planned.itemId });
+    itemIds.add(planned.itemId);
+    changed = true;
   }
-  return next;
+  return changed ? withStore(doc, { ...store, aisles }) : doc;
 }
 
 /** A recipe's ingredient unticked: the link and its share go from every item of that name, in every store. */

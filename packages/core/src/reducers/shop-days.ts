@@ -76,6 +76,13 @@ export function shopDaysReview(
   to: string,
 ): ShopDaysReview {
   const lines = new Map<string, ShopDaysLine>();
+  // Recipes repeat names and amounts: each name's key is worked out once.
+  const keys = new Map<string, string>();
+  const keyOf = (name: string) => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = aisleMemoryKey(name)));
+    return key;
+  };
   let plannedRecipes = 0;
   for (const dayId of daysBetween(from, to)) {
     const day = agenda.days[dayId];
@@ -90,7 +97,7 @@ export function shopDaysReview(
       for (const ingredient of recipe.ingredients) {
         const name = ingredient.name.trim();
         if (!name || isHeading(ingredient)) continue;
-        const key = aisleMemoryKey(name);
+        const key = keyOf(name);
         let line = lines.get(key);
         if (!line) {
           line = { name, key, shares: [], quantity: '', recipes: [], aisleId: '', staple: false };
@@ -103,7 +110,11 @@ export function shopDaysReview(
           line.shares.push(share);
           if (!line.recipes.includes(recipe.name)) line.recipes.push(recipe.name);
         }
-        share.amounts = addUpAmounts([...share.amounts, ...groceryAmountsOf(ingredient)]).slice(0, 10);
+        share.amounts.push(...groceryAmountsOf(ingredient));
+      }
+      // Two lines of one food in one recipe ('1 cup flour' for the dough, '2 tbsp' to dust) add up.
+      for (const share of ofThisRecipe.values()) {
+        if (share.amounts.length > 1) share.amounts = addUpAmounts(share.amounts).slice(0, 10);
       }
     }
   }
