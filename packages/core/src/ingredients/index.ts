@@ -23,3 +23,4 @@ export {
   type MeasureKind,
   type UnitSystem,
 } from './convert.js';
+export { SIZE_WORDS } from './lexicon.js';

@@ -113,6 +113,16 @@ describe('the amount a line asks of the shop', () => {
   ])('%s %s at ×%d', (qty, unit, factor, amounts) => {
     expect(groceryAmountsOf({ qty, unit }, factor)).toEqual(amounts);
   });
+
+  it('never shops in a size word: the unit word after it, else a count', () => {
+    const amounts = (line: string) => {
+      const { qty, unit, input } = parseIngredient(line);
+      return groceryAmountsOf({ qty, unit, input });
+    };
+    expect(amounts('2 large cloves garlic, crushed')).toEqual([{ qty: 2, unit: 'clove' }]);
+    expect(amounts('1 medium rib celery')).toEqual([{ qty: 1, unit: '' }]);
+    expect(amounts('1 heaped tbsp sugar')).toEqual([{ qty: 1, unit: 'tbsp' }]);
+  });
 });
 
 describe('daysBetween', () => {

@@ -6,7 +6,7 @@
  * the user keeps ticked.
  */
 import { MEAL_TYPES } from '../constants.js';
-import { isHeading, normalizeUnit, parseAmount } from '../ingredients/index.js';
+import { SIZE_WORDS, findUnit, isHeading, normalizeUnit, parseAmount } from '../ingredients/index.js';
 import {
   addDays,
   type AgendaDocument,
@@ -25,14 +25,24 @@ import { byOrder } from './groceries-model.js';
 /**
  * What one ingredient line asks of the shop at `factor` times the recipe's servings: its amount
  * and unit ('' for a count). A range ('2-3') is bought at its top; a line without an amount asks
- * for none (it counts as one on the list).
+ * for none (it counts as one on the list). A size word read as the unit ('2 large cloves' keeps
+ * 'large' as its unit and 'cloves' in `input`) gives the unit word back ('2 cloves'), and with no
+ * unit word after it the line is a count ('1 medium rib celery': 1).
  */
-export function groceryAmountsOf(ingredient: Pick<Ingredient, 'qty' | 'unit'>, factor = 1): GroceryAmount[] {
+export function groceryAmountsOf(
+  ingredient: Pick<Ingredient, 'qty' | 'unit'> & Partial<Pick<Ingredient, 'input'>>,
+  factor = 1,
+): GroceryAmount[] {
   const parts = ingredient.qty.split(/\s*(?:-|–|to)\s*/);
   const value = parseAmount(parts[parts.length - 1] ?? '');
   if (value === undefined || !(value > 0) || !(factor > 0)) return [];
   const qty = Math.round(value * factor * 1000) / 1000;
-  return qty > 0 ? [{ qty, unit: ingredient.unit ? normalizeUnit(ingredient.unit) : '' }] : [];
+  let unit = ingredient.unit ? normalizeUnit(ingredient.unit) : '';
+  if (SIZE_WORDS.has(unit.toLowerCase())) {
+    const next = /^[A-Za-z.]+/.exec(ingredient.input ?? '')?.[0] ?? '';
+    unit = findUnit(next)?.short ?? '';
+  }
+  return qty > 0 ? [{ qty, unit }] : [];
 }
 
 /** One line of the review: an ingredient and what the planned recipes need of it. */
