@@ -11,6 +11,7 @@ import { AppError } from './errors/app-error.js';
 import { registerAuthentication } from './http/auth.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/errors.js';
+import { requestLogFields } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { findPrerenderedPages, pageFile } from './http/prerendered.js';
 import { validateWithZod } from './http/route-schema.js';
@@ -19,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createStore } from './repositories/store.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatar.routes.js';
+import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { photoRoutes } from './routes/photo.routes.js';
 import { clientLogRoutes } from './routes/client-log.routes.js';
 import { documentRoutes } from './routes/document.routes.js';
@@ -37,6 +39,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Replaces the clock (tests of expiry). */
   now?: () => Date;
+  /** Where the log goes instead of stdout (tests of what is logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -55,7 +59,14 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogFields },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -117,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scrapedRecipeRoutes);
   await app.register(recipeImportRoutes);
   await app.register(clientLogRoutes);
+  await app.register(calendarFeedRoutes);
 
   if (webDist && hasWebApp) {
     await app.register(fastifyStatic, {

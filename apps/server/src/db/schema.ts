@@ -53,6 +53,14 @@ export interface ExtensionTokenTable {
   revoked_at: string | null;
 }
 
+export interface CalendarFeedTokenTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface FollowTable {
   id: string;
   follower_id: string;
@@ -127,6 +135,7 @@ export interface Database {
   session: SessionTable;
   password_token: PasswordTokenTable;
   extension_token: ExtensionTokenTable;
+  calendar_feed_token: CalendarFeedTokenTable;
   follow: FollowTable;
   coplanner_invitation: CoplannerInvitationTable;
   document_version: DocumentVersionTable;

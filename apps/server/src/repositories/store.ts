@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { AccountRepository } from './account.repository.js';
 import { AvatarRepository } from './avatar.repository.js';
+import { CalendarFeedRepository } from './calendar-feed.repository.js';
 import { DocumentRepository } from './document.repository.js';
 import { FollowRepository } from './follow.repository.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
@@ -26,6 +27,7 @@ export interface Repositories {
   scraped: ScrapedRecipeRepository;
   avatars: AvatarRepository;
   photos: PhotoRepository;
+  calendarFeeds: CalendarFeedRepository;
 }
 
 /**
@@ -49,6 +51,7 @@ function repositories(db: Kysely<Database>, dialect: Dialect): Repositories {
     scraped: new ScrapedRecipeRepository(db),
     avatars: new AvatarRepository(db),
     photos: new PhotoRepository(db),
+    calendarFeeds: new CalendarFeedRepository(db),
   };
 }
 

@@ -105,15 +105,17 @@ export class AuthService {
       await tx.tokens.expirePasswordTokens(user.id, now);
       await tx.users.setPasswordHash(user.id, passwordHash);
       await tx.sessions.deleteForUser(user.id);
-      // The browser extension's token is a session too: it ends with the others.
+      // The browser extension's token is a session too: it ends with the others, and so does the
+      // calendar link (whoever had the password could have made one).
       await tx.tokens.revokeExtensionTokens(user.id, now);
+      await tx.calendarFeeds.revokeAll(user.id, now);
     });
     return { user, token: await this.sessions.start(user.id) };
   }
 
   /**
    * Changes the password (403 PASSWORD_INVALID for a wrong current one) and signs out every other
-   * session, the browser extension's included.
+   * session, the browser extension's included; the calendar link is revoked too.
    */
   async changePassword(user: User, sessionHash: string, input: ChangePasswordInput): Promise<void> {
     const current = await this.deps.store.users.findById(user.id);
@@ -127,6 +129,7 @@ export class AuthService {
       await tx.sessions.deleteForUser(user.id, sessionHash);
       await tx.tokens.expirePasswordTokens(user.id, now);
       await tx.tokens.revokeExtensionTokens(user.id, now);
+      await tx.calendarFeeds.revokeAll(user.id, now);
     });
   }
 

@@ -1,6 +1,7 @@
 import { AccountTransferService } from './account-transfer.service.js';
 import { AuthService } from './auth.service.js';
 import { AvatarService } from './avatar.service.js';
+import { CalendarFeedService } from './calendar-feed.service.js';
 import { ClientLogService } from './client-log.service.js';
 import { CoplannerService } from './coplanner.service.js';
 import type { ServiceDeps } from './deps.js';
@@ -26,6 +27,7 @@ export interface Services {
   clientLogs: ClientLogService;
   live: LiveUpdateService;
   transfer: AccountTransferService;
+  calendarFeed: CalendarFeedService;
 }
 
 /** Wires the services together. */
@@ -46,5 +48,6 @@ export function createServices(deps: ServiceDeps): Services {
     clientLogs: new ClientLogService(deps.log),
     live: new LiveUpdateService(deps),
     transfer: new AccountTransferService(deps, documents, photos),
+    calendarFeed: new CalendarFeedService(deps, documents),
   };
 }

@@ -42,7 +42,7 @@ export async function openTestDb(dialect: Dialect): Promise<TestDb> {
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'mailer' | 'now'> = {},
+  deps: Pick<AppDeps, 'mailer' | 'now' | 'logStream'> = {},
 ) {
   const testDb = await openTestDb(dialect);
   const config = loadConfig(
