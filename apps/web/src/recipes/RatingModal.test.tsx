@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 describe('the rating modal', { timeout: 20_000 }, () => {
-  it('has a caption for every rating and for none', () => {
+  it('has a caption for 1 to 5 stars, and Not yet rated for none or a cleared 0', () => {
     expect([undefined, 0, 1, 2, 3, 4, 5].map(ratingCaption)).toEqual([
       'Not yet rated',
-      'Absolutely terrible',
+      'Not yet rated',
       'Terrible',
       'Fine, but do not make it again',
       'Meh',
@@ -56,7 +56,10 @@ describe('the rating modal', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '3 stars' }));
     expect(store.get('recipes').doc.recipes.pie?.rating).toBe(0);
-    expect(screen.getByText('Absolutely terrible')).toBeTruthy();
+    // A cleared rating is no rating (docs/BEHAVIOUR.md "Rating modal").
+    expect(screen.getByText('Not yet rated')).toBeTruthy();
+    expect(screen.queryByText('Absolutely terrible')).toBeNull();
+    expect(screen.getByRole('button', { name: '3 stars' }).getAttribute('aria-pressed')).toBe('false');
     expect(fireConfetti).not.toHaveBeenCalled();
   });
 });

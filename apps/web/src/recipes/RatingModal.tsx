@@ -1,4 +1,11 @@
-import { CONFETTI_MS, RATING_CLOSE_MS, recipeActions, type Recipe } from '@mealplan/core';
+import {
+  CONFETTI_MS,
+  RATING_CLOSE_MS,
+  isInCookbook,
+  recipeActions,
+  toDayId,
+  type Recipe,
+} from '@mealplan/core';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useDocument } from '../data';
 import { useToast } from '../ui';
@@ -7,9 +14,8 @@ import { fireConfetti } from '../ui';
 import { Modal } from '../ui';
 import { StarsInput } from './Stars';
 
-/** docs/BEHAVIOUR.md §2: the caption under the stars for each rating, and for none. */
+/** docs/BEHAVIOUR.md §2 "Rating modal": the caption under the stars for 1 to 5 stars. */
 export const RATING_CAPTIONS = [
-  'Absolutely terrible',
   'Terrible',
   'Fine, but do not make it again',
   'Meh',
@@ -18,9 +24,12 @@ export const RATING_CAPTIONS = [
 ] as const;
 export const NOT_YET_RATED = 'Not yet rated';
 
-/** The caption for a rating (0 to 5), or 'Not yet rated'. */
+/**
+ * The caption for a rating of 1 to 5 stars, else 'Not yet rated': 0 is a cleared rating (clicking
+ * the chosen star again), which is no rating, not a worse one (docs/BEHAVIOUR.md §1).
+ */
 export function ratingCaption(rating: number | undefined): string {
-  return rating === undefined ? NOT_YET_RATED : (RATING_CAPTIONS[rating] ?? NOT_YET_RATED);
+  return rating ? (RATING_CAPTIONS[rating - 1] ?? NOT_YET_RATED) : NOT_YET_RATED;
 }
 
 /** What a rating choice does: the new rating, and whether it celebrates (above 3) or moves it to the cookbook. */
@@ -30,7 +39,9 @@ export function rateOutcome(
 ): { rating: number; confetti: boolean; toCookbook: boolean } {
   // docs/BEHAVIOUR.md §4: the same rating again resets it to 0.
   const rating = recipe.rating === chosen ? 0 : chosen;
-  return { rating, confetti: rating > 3, toCookbook: rating > 3 && !recipe.inCookbook };
+  // A recipe already on the Cookbook's shelf (moved there, or made) is not 'added' again.
+  const onShelf = isInCookbook(recipe, toDayId(new Date()));
+  return { rating, confetti: rating > 3, toCookbook: rating > 3 && !onShelf };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   emptyDocument,
   emptyResultMessage,
   selectRecipes,
+  toDayId,
   type RecipeTab,
   type RecipesDocument,
 } from '@mealplan/core';
@@ -55,7 +56,10 @@ export function RecipesPanel({ draggable }: { draggable: boolean }) {
   const baseId = useId();
   // Typing stays instant with 5,000 recipes: the list follows a step behind when it must.
   const query = useDeferredValue(state.query);
-  const recipes = useMemo(() => selectRecipes(doc, query), [doc, query]);
+  // Which shelf a recipe is on and how often it was made depend on the day (docs/BEHAVIOUR.md §4
+  // "Made and planned"): a day planned ahead is not made until it comes.
+  const today = toDayId(new Date());
+  const recipes = useMemo(() => selectRecipes(doc, query, today), [doc, query, today]);
   const tab = state.query.tab;
 
   const open = useCallback(

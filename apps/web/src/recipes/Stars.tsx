@@ -6,7 +6,8 @@ const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 /** How a rating is read out: 'Rated 4 of 5' or 'Not yet rated'. */
 export function ratingLabel(rating: number | undefined): string {
-  return rating === undefined ? 'Not yet rated' : `Rated ${rating} of ${RATING_MAX}`;
+  // 0 is a cleared rating: no rating (docs/BEHAVIOUR.md §1).
+  return rating ? `Rated ${rating} of ${RATING_MAX}` : 'Not yet rated';
 }
 
 /** The corners of the star icon (the Material star, 24 x 24). */

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import {
+  addDays,
   emptyDocument,
   groceryActions,
   itemQuantityText,
   ingredientsFromText,
   parseIngredients,
   reduceDocument,
+  toDayId,
+  type RecipesDocument,
 } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +16,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
 import { STORE_KEY } from '../groceries/preferences';
 import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
+import { longDate } from '../plan';
 import { AGENDA_HINT, OTHER_AGENDA_HINT, ViewRecipeModal } from './ViewRecipeModal';
 
 beforeAll(() => installDomStubs());
@@ -52,6 +56,60 @@ describe('the recipe view', { timeout: 20_000 }, () => {
       .map((d) => d.textContent);
     expect(facts).toEqual(['example.org', '0 times', 'Never', '15 min', '45 min', '1 h']);
     expect(within(dialog()).getByText(/Layer it\.\s+Bake it\./)).toBeTruthy();
+  });
+
+  /** `lasagna` with these agenda days kept in its history (as planning keeps them). */
+  const withDays = (...dayIds: string[]): RecipesDocument => {
+    const doc = recipesDoc(lasagna);
+    let next = doc;
+    for (const dayId of dayIds) {
+      next = reduceDocument('recipes', next, { type: 'ADDED_TO_AGENDA', id: 'lasagna', dayId });
+    }
+    return next;
+  };
+  const facts = () =>
+    Object.fromEntries(
+      within(dialog())
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+
+  it('says a recipe planned only ahead is planned, not made, and still in the Test Kitchen', () => {
+    const today = toDayId(new Date());
+    const tomorrow = addDays(today, 1);
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: withDays(addDays(today, 5), tomorrow) },
+    });
+    expect(facts()).toMatchObject({
+      Made: '0 times',
+      'Last made': 'Never',
+      'Planned for': longDate(tomorrow),
+    });
+    expect(within(dialog()).getByText('Test Kitchen', { selector: '.tag' })).toBeTruthy();
+    expect(footerButtons()).toEqual(['Delete', 'Agenda', 'Cookbook', 'Edit']);
+  });
+
+  it('counts days up to today as made, and names the next planned day too', () => {
+    const today = toDayId(new Date());
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: withDays(addDays(today, -1), addDays(today, -8), addDays(today, 2)) },
+    });
+    expect(facts()).toMatchObject({
+      Made: '2 times',
+      'Last made': 'yesterday',
+      'Planned for': longDate(addDays(today, 2)),
+    });
+    // Made, so on the Cookbook's shelf: no Cookbook button.
+    expect(within(dialog()).getByText('Cookbook', { selector: '.tag' })).toBeTruthy();
+    expect(footerButtons()).toEqual(['Delete', 'Agenda', 'Edit']);
+  });
+
+  it('shows no planned day when nothing is ahead', () => {
+    renderPlan(<ViewRecipeModal recipeId="lasagna" onClose={vi.fn()} />, {
+      docs: { recipes: withDays(toDayId(new Date())) },
+    });
+    expect(facts()).toMatchObject({ Made: '1 time', 'Last made': 'today' });
+    expect(facts()).not.toHaveProperty('Planned for');
   });
 
   it("offers Delete, Agenda, Cookbook and Edit for one's own Test Kitchen recipe", () => {

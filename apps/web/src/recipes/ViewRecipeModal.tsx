@@ -6,9 +6,12 @@ import {
   convertTemperatures,
   groceryAmountsOf,
   ingredientLinesForServings,
+  isInCookbook,
+  madeFacts,
   planOnFirstEmptyDay,
   stepServings,
   recipeActions,
+  toDayId,
   type DocumentAction,
   type Ingredient,
   type Recipe,
@@ -22,7 +25,7 @@ import { fitsRecipeLimit, recipeLimitMessage } from '../account';
 import { useCurrentUser } from '../account';
 import { useDispatch, useDocument } from '../data';
 import { readActiveStoreId } from '../groceries';
-import { browserEnv } from '../plan';
+import { browserEnv, longDate } from '../plan';
 import { usePlanModals } from '../plan';
 import { useToast } from '../ui';
 import { toastRecipeName } from '../shell';
@@ -138,7 +141,7 @@ function OwnRecipe({ recipeId, onClose }: { recipeId: string; onClose: () => voi
       <button type="button" className="button" title={AGENDA_HINT} onClick={toAgenda}>
         Agenda
       </button>
-      {!recipe.inCookbook && (
+      {!isInCookbook(recipe, toDayId(new Date())) && (
         <button type="button" className="button" onClick={toCookbook}>
           Cookbook
         </button>
@@ -363,6 +366,9 @@ function RecipeView({
   const instructions = recipe.instructions && convertTemperatures(recipe.instructions, units);
   const source = sourceOf(recipe.url);
   const category = recipe.categoryId ? categories[recipe.categoryId]?.name : undefined;
+  // Only days up to today are made; a day ahead is planned (docs/BEHAVIOUR.md §4 "Made and planned").
+  const today = toDayId(new Date());
+  const made = madeFacts(recipe, today);
   return (
     <Modal open onClose={onClose} title={recipe.name} footer={footer} className="recipe-modal">
       {recipe.photoId && (
@@ -378,7 +384,7 @@ function RecipeView({
       <div className="recipe-tags">
         <span className="tag">{MEAL_TYPE_LABELS[recipe.mealType]}</span>
         {category && <span className="tag">{category}</span>}
-        <span className="tag">{recipe.inCookbook ? 'Cookbook' : 'Test Kitchen'}</span>
+        <span className="tag">{isInCookbook(recipe, today) ? 'Cookbook' : 'Test Kitchen'}</span>
         {/* The print stylesheet (recipe-modals.css) prints this recipe alone, on one page. */}
         <span className="recipe-actions">
           <button type="button" className="button small ghost" onClick={() => setCooking(true)}>
@@ -407,12 +413,18 @@ function RecipeView({
         )}
         <div>
           <dt>Made</dt>
-          <dd>{madeText(recipe.count)}</dd>
+          <dd>{madeText(made.count)}</dd>
         </div>
         <div>
           <dt>Last made</dt>
-          <dd>{lastMadeText(recipe.madeOn)}</dd>
+          <dd>{lastMadeText(made.lastMade)}</dd>
         </div>
+        {made.nextPlanned && (
+          <div className="fact--wide">
+            <dt>Planned for</dt>
+            <dd>{longDate(made.nextPlanned)}</dd>
+          </div>
+        )}
         <div>
           <dt>Prep</dt>
           <dd>{minutesText(recipe.prepTime)}</dd>

@@ -23,17 +23,16 @@ export function madeText(count: number): string {
 }
 
 /**
- * 'Last made': the newest day in `madeOn` relative to today ('today', 'yesterday', '3 days ago',
- * 'in 2 days' for a day planned ahead, '2 months ago'), or 'Never'.
+ * 'Last made': the day last made (core's `madeFacts`, never a day planned ahead) relative to today
+ * ('today', 'yesterday', '3 days ago', '2 months ago'), or 'Never'.
  */
-export function lastMadeText(madeOn: readonly string[], today: Date = new Date()): string {
-  const newest = madeOn[0];
+export function lastMadeText(lastMade: string | undefined, today: Date = new Date()): string {
+  const newest = lastMade;
   if (!newest) return 'Never';
   const date = dayIdToDate(newest);
   const days = differenceInCalendarDays(date, today);
   if (days === 0) return 'today';
   if (days === -1) return 'yesterday';
-  if (days === 1) return 'tomorrow';
   const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return formatDistanceStrict(date, midnight, { addSuffix: true, roundingMethod: 'floor' });
 }

@@ -70,7 +70,8 @@ const doc: RecipesDocument = {
   },
 };
 
-const ids = (query: RecipeQuery) => selectRecipes(doc, query).map((recipe) => recipe.id);
+const TODAY = '2025-03-10';
+const ids = (query: RecipeQuery) => selectRecipes(doc, query, TODAY).map((recipe) => recipe.id);
 
 describe('selectRecipes', () => {
   it.each<[string, RecipeQuery, string[]]>([
@@ -138,7 +139,8 @@ describe('selectRecipes', () => {
         name: `Recipe ${i} ${i % 3 ? 'chicken' : 'beef'} stew`,
         inCookbook: i % 2 === 0,
         rating: i % 6,
-        count: i % 7,
+        // Made only in the cookbook: a made recipe is on the Cookbook's shelf.
+        count: i % 2 === 0 ? i % 7 : 0,
         createdAt: day(1 + (i % 28)),
         categoryId: i % 4 ? 'c1' : 'c2',
       });
@@ -146,7 +148,11 @@ describe('selectRecipes', () => {
     }
     // In the cookbook (even i) and named 'chicken' (i not a multiple of 3): 2500 - 834 recipes.
     for (const sort of sortOptions('cookbook')) {
-      const list = selectRecipes(many, { tab: 'cookbook', filter: 'none', sort, search: 'chicken stew' });
+      const list = selectRecipes(
+        many,
+        { tab: 'cookbook', filter: 'none', sort, search: 'chicken stew' },
+        TODAY,
+      );
       expect(list, sort).toHaveLength(1666);
       expect(new Set(list.map((r) => r.id)).size, sort).toBe(1666);
     }
@@ -159,14 +165,17 @@ describe('list rules', () => {
     ['rated 3, made', { rating: 3, count: 4 }, 'relevant', true],
     ['unrated, never made', { count: 0 }, 'relevant', true],
     ['unrated, made once', { count: 1 }, 'relevant', false],
-    ['rated 0, never made', { rating: 0, count: 0 }, 'relevant', false],
+    // 0 is a cleared rating: not rated (docs/BEHAVIOUR.md §1).
+    ['rated 0, never made', { rating: 0, count: 0 }, 'relevant', true],
+    ['rated 0, made once', { rating: 0, count: 1, madeOn: ['2025-03-01'] }, 'relevant', false],
+    ['unrated, only planned ahead', { count: 1, madeOn: ['2025-03-11'] }, 'relevant', true],
     ['rated 5', { rating: 5, count: 0 }, 'rating_5', true],
     ['rated 4', { rating: 4, count: 0 }, 'rating_5', false],
     ['rated 4', { rating: 4, count: 0 }, 'rating_4', true],
     ['unrated', { count: 0 }, 'rating_4', false],
     ['rated 1, made', { rating: 1, count: 3 }, 'none', true],
   ])('a recipe %s passes %s: %s', (_label, fields, filter, expected) => {
-    expect(passesFilter({ count: 0, ...fields }, filter)).toBe(expected);
+    expect(passesFilter({ count: 0, madeOn: [], ...fields }, filter, TODAY)).toBe(expected);
   });
 
   it.each([

@@ -5,6 +5,7 @@
  */
 import { COOKBOOK_RATING_THRESHOLD, type MealType } from '../constants.js';
 import type { Recipe, RecipesDocument } from '../schemas/index.js';
+import { isInCookbook, timesMade } from './made.js';
 
 /** The two tabs, in tab-index order (Test Kitchen is index 0, Cookbook index 1). */
 export const RECIPE_TABS = ['testKitchen', 'cookbook'] as const;
@@ -58,16 +59,27 @@ export function matchesSearch(
   return url !== undefined && words.every((word) => url.includes(word));
 }
 
+/** A recipe's rating, or undefined when it has none: 0 is a cleared rating, not one star less than 1. */
+export function ratingOf(recipe: Pick<Recipe, 'rating'>): number | undefined {
+  return recipe.rating ? recipe.rating : undefined;
+}
+
 /**
- * Whether a Cookbook filter keeps a recipe. 'relevant' hides recipes rated under 3, and recipes made
- * at least once that have no rating or one under 3: the cookbook shows what is worth cooking again.
+ * Whether a Cookbook filter keeps a recipe on `today`. 'relevant' hides recipes rated under 3, and
+ * recipes made at least once that have no rating or one under 3: the cookbook shows what is worth
+ * cooking again. Days planned ahead are not made (docs/BEHAVIOUR.md §4 "Made and planned"), so a
+ * recipe only planned is still worth trying.
  */
-export function passesFilter(recipe: Pick<Recipe, 'rating' | 'count'>, filter: CookbookFilter): boolean {
-  const rating = recipe.rating;
+export function passesFilter(
+  recipe: Pick<Recipe, 'rating' | 'count' | 'madeOn'>,
+  filter: CookbookFilter,
+  today: string,
+): boolean {
+  const rating = ratingOf(recipe);
   switch (filter) {
     case 'relevant':
       if (rating !== undefined && rating < 3) return false;
-      return !(recipe.count > 0 && (rating === undefined || rating < 3));
+      return !(timesMade(recipe, today) > 0 && (rating === undefined || rating < 3));
     case 'rating_5':
       return (rating ?? 0) >= 5;
     case 'rating_4':
@@ -77,22 +89,28 @@ export function passesFilter(recipe: Pick<Recipe, 'rating' | 'count'>, filter: C
   }
 }
 
-/** Whether the recipe belongs in the tab: not deleted, and in or out of the cookbook. */
-export function isInTab(recipe: Recipe, tab: RecipeTab): boolean {
-  return !recipe.isDeleted && recipe.inCookbook === (tab === 'cookbook');
+/** Whether the recipe belongs in the tab on `today`: not deleted, and on the Cookbook's shelf or not. */
+export function isInTab(recipe: Recipe, tab: RecipeTab, today: string): boolean {
+  return !recipe.isDeleted && isInCookbook(recipe, today) === (tab === 'cookbook');
 }
 
 // A sort key per recipe, computed once; `DESCENDING` orders put the largest key first.
 type Keyed = { recipe: Recipe; key: number | string; name: string };
 const DESCENDING: ReadonlySet<SortOrder> = new Set(['count', 'rating', 'created', 'updated']);
 
-function keyOf(recipe: Recipe, order: SortOrder, categoryNames: Map<string, string>): number | string {
+function keyOf(
+  recipe: Recipe,
+  order: SortOrder,
+  categoryNames: Map<string, string>,
+  today: string,
+): number | string {
   switch (order) {
     case 'count':
-      return recipe.count;
+      // Times made: days planned ahead are not counted yet.
+      return timesMade(recipe, today);
     case 'rating':
       // Unrated after every rated recipe.
-      return recipe.rating ?? -1;
+      return ratingOf(recipe) ?? -1;
     case 'created':
       // ISO timestamps in UTC compare correctly as text, which saves parsing 5,000 dates.
       return recipe.createdAt;
@@ -120,10 +138,11 @@ function comparator(descending: boolean): (a: Keyed, b: Keyed) => number {
 }
 
 /**
- * The recipes a tab shows for its selectors, sorted. In the Test Kitchen the rating sort and the
- * Cookbook filters do not apply (its default sort is used instead).
+ * The recipes a tab shows for its selectors on `today` (a day id: what is made and which shelf a
+ * recipe is on depend on it), sorted. In the Test Kitchen the rating sort and the Cookbook filters
+ * do not apply (its default sort is used instead).
  */
-export function selectRecipes(doc: RecipesDocument, query: RecipeQuery): Recipe[] {
+export function selectRecipes(doc: RecipesDocument, query: RecipeQuery, today: string): Recipe[] {
   const { tab } = query;
   const mealType = query.mealType ?? 'all';
   const filter: CookbookFilter = tab === 'cookbook' ? (query.filter ?? 'relevant') : 'none';
@@ -136,12 +155,12 @@ export function selectRecipes(doc: RecipesDocument, query: RecipeQuery): Recipe[
 
   const keyed: Keyed[] = [];
   for (const recipe of Object.values(doc.recipes)) {
-    if (!isInTab(recipe, tab)) continue;
+    if (!isInTab(recipe, tab, today)) continue;
     if (mealType !== 'all' && recipe.mealType !== mealType) continue;
-    if (!passesFilter(recipe, filter)) continue;
+    if (!passesFilter(recipe, filter, today)) continue;
     const name = recipe.name.toLowerCase();
     if (!matchesSearch(recipe, words, name)) continue;
-    keyed.push({ recipe, key: keyOf(recipe, order, categoryNames), name });
+    keyed.push({ recipe, key: keyOf(recipe, order, categoryNames, today), name });
   }
   return keyed.sort(comparator(DESCENDING.has(order))).map((entry) => entry.recipe);
 }

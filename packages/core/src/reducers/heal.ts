@@ -1,6 +1,7 @@
 /**
- * The agenda and each recipe's 'made' history must agree (planning is making: a recipe on a day
- * has that day in `madeOn` and counts it). They are two documents, pushed separately, and the
+ * The agenda and each recipe's history must agree: a recipe on a day, past or future, has that day
+ * in `madeOn` and counts it (which of them are made, up to today, is read with `madeFacts`,
+ * docs/BEHAVIOUR.md §4 "Made and planned"). They are two documents, pushed separately, and the
  * actions that keep them in step are decided on one device's copy: replayed over a co-planner's
  * newer agenda, a plan can replace a recipe this device never saw there, which then kept the day
  * in its history for good. So the leader tab reconciles after the documents settle: these actions

@@ -9,6 +9,7 @@ import {
   unplanRecipe,
   type DocumentAction,
 } from './plan.js';
+import { isInCookbook } from '../recipes/index.js';
 import { reduceDocument } from './reduce-document.js';
 import { deepFreeze, testEnv } from './testing.test-helpers.js';
 
@@ -48,7 +49,10 @@ describe('cross-document helpers', () => {
     const out = run(planRecipe(agenda, recipes.recipes.r4!, '2025-03-10', testEnv()));
     expect(out.agenda.days['2025-03-10']).toMatchObject({ dinner: 'r4', lunch: 'r2' });
     expect(history(out.recipes, 'r4')).toEqual([['2025-03-10'], 1]);
-    expect(out.recipes.recipes.r4?.inCookbook).toBe(true);
+    // Made that day: on the Cookbook's shelf from then on, while the stored flag is left alone.
+    expect(out.recipes.recipes.r4?.inCookbook).toBe(false);
+    expect(isInCookbook(out.recipes.recipes.r4!, '2025-03-10')).toBe(true);
+    expect(isInCookbook(out.recipes.recipes.r4!, '2025-03-09')).toBe(false);
     expect(history(out.recipes, 'r1')).toEqual([[], 0]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Changes that touch two documents at once. Putting a recipe on a day changes the agenda (the slot)
- * and the recipes document (count, madeOn, cookbook); turning a quick dinner into a recipe creates a
+ * and the recipes document (the day in madeOn and count); turning a quick dinner into a recipe creates a
  * recipe and fills the day. Each helper returns the actions for both documents, with the day
  * resolved now, so each document's queue replays its own half consistently.
  */

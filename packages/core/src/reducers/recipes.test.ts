@@ -111,10 +111,10 @@ describe('recipesReducer: recipe actions', () => {
       { servings: 3, ingredients: [{ ...flour, qty: '1 1/2' }, { ...butter, qty: '75' }, heading] },
     ],
     [
-      'ADDED_TO_AGENDA joins the cookbook, adds the day newest first and counts it',
+      'ADDED_TO_AGENDA adds the day newest first and counts it, leaving the shelf to the day (made or planned)',
       { type: 'ADDED_TO_AGENDA', id: 'r3', dayId: '2025-03-01' },
       'r3',
-      { inCookbook: true, madeOn: ['2025-03-05', '2025-03-01', '2025-02-01'], count: 3 },
+      { inCookbook: false, madeOn: ['2025-03-05', '2025-03-01', '2025-02-01'], count: 3 },
     ],
     [
       'REMOVE_FROM_AGENDA takes the day out and counts down',

@@ -2,7 +2,9 @@
  * The recipes reducer (docs/BEHAVIOUR.md §4 "Recipe changes"): recipes and their categories. Times and ids come
  * in the action; the reducer only applies the rules: time = prep + cook, a rating above 3 puts a
  * recipe in the cookbook, rating the same value twice resets it to 0, servings scale the
- * ingredients, and being put on the agenda counts as being made.
+ * ingredients, and every day a recipe is put on is kept in its `madeOn` and `count`. Which of those
+ * days were made (up to today) is decided when read (`madeFacts` in recipes/made.ts,
+ * docs/BEHAVIOUR.md §4 "Made and planned"): planning ahead is not making.
  */
 import { DEFAULT_MEAL_TYPE, DEFAULT_SERVINGS } from '../constants.js';
 import { scaleIngredients } from '../ingredients/index.js';
@@ -68,7 +70,10 @@ export interface ServingsAction {
   type: 'INCREMENT_SERVINGS' | 'DECREMENT_SERVINGS';
   id: string;
 }
-/** The recipe was put on a day: it joins the cookbook, the day is added to madeOn, count + 1. */
+/**
+ * The recipe was put on a day: the day is added to madeOn, count + 1. It stays on its shelf: once the
+ * day has come it is made, and a made recipe reads as in the Cookbook (`isInCookbook`).
+ */
 export interface AddedToAgendaAction {
   type: 'ADDED_TO_AGENDA';
   id: string;
@@ -186,11 +191,11 @@ export function recipesReducer(doc: RecipesDocument, action: RecipesAction): Rec
     case 'ADDED_TO_AGENDA':
       return change(doc, action.id, (recipe) => {
         // Already counted for this day (a replayed action): counting it again would double it.
-        if (recipe.madeOn.includes(action.dayId))
-          return recipe.inCookbook ? recipe : { ...recipe, inCookbook: true };
+        if (recipe.madeOn.includes(action.dayId)) return recipe;
+        // `inCookbook` is left as it was: a day planned ahead must not take a recipe out of the Test
+        // Kitchen before it is made (docs/BEHAVIOUR.md §4 "Made and planned").
         return {
           ...recipe,
-          inCookbook: true,
           madeOn: addMadeOn(recipe.madeOn, action.dayId),
           count: recipe.count + 1,
         };
