@@ -57,6 +57,7 @@ describe('mealplan extract-recipe', () => {
       totalTime: 35,
       image: 'https://bake.test/pic.jpg',
       url: 'https://bake.test/flapjacks',
+      categories: [],
     });
   });
 

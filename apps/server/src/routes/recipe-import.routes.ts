@@ -31,6 +31,8 @@ const ImportedRecipeSchema = z.object({
   totalTime: z.number().nullable(),
   image: z.string().nullable(),
   url: z.string().nullable(),
+  /** What the page says the recipe is (its category, cuisine, keywords); the form picks a meal type from it. */
+  categories: z.array(z.string()),
   photoId: z.string().nullable(),
 });
 

@@ -36,7 +36,15 @@ describe('extractRecipe from JSON-LD', () => {
       totalTime: 40,
       image: 'https://cook.test/soup-1x1.jpg',
       url: URL,
+      categories: [],
     });
+  });
+
+  it('gives what the page says the recipe is: its category, cuisine and keywords', () => {
+    const html = page(
+      ld({ ...SOUP, recipeCategory: 'Starter', recipeCuisine: 'Italian', keywords: 'summer' }),
+    );
+    expect(extractRecipe(html, URL)?.categories).toEqual(['Starter', 'Italian', 'summer']);
   });
 
   it('prefers the Open Graph picture, the page’s chosen hero image', () => {
@@ -178,6 +186,7 @@ describe('extractRecipe without JSON-LD', () => {
       totalTime: null,
       image: 'https://cook.test/banh.jpg',
       url: URL,
+      categories: [],
     });
   });
 

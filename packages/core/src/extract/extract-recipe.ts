@@ -86,6 +86,7 @@ function merge(drafts: RecipeDraft[]): RecipeDraft {
     cookTime: first((d) => d.cookTime),
     totalTime: first((d) => d.totalTime),
     image: first((d) => d.image),
+    categories: firstList((d) => d.categories),
   };
 }
 
@@ -183,6 +184,7 @@ function extract(html: string, url?: string): ExtractedRecipe | null {
     // A page without either often still names its main picture in its WebPage node.
     image: largerPicture(meta.image, draft.image) ?? imageUrl(pageImages, lookup, base),
     url: base ?? meta.url,
+    categories: draft.categories,
   };
 }
 

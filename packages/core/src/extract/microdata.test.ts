@@ -11,6 +11,7 @@ const RECIPE = `
   <meta itemprop="prepTime" content="PT15M">
   <time itemprop="cookTime" datetime="PT45M">45 minutes</time>
   <span itemprop="recipeYield">Serves 4</span>
+  <meta itemprop="recipeCategory" content="Main course">
   <ul>
     <li itemprop="recipeIngredient">1 <span>whole</span> chicken</li>
     <li itemprop="recipeIngredient">2 lemons</li>
@@ -39,6 +40,7 @@ describe('findMicrodataRecipes', () => {
       cookTime: 45,
       totalTime: null,
       image: 'https://x.test/img/chicken.jpg',
+      categories: ['Main course'],
     });
   });
 

@@ -32,6 +32,7 @@ describe('extractRecipeFromText', () => {
       totalTime: 25,
       image: null,
       url: 'https://example.com/pancakes',
+      categories: [],
     });
   });
 

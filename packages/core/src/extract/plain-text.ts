@@ -117,6 +117,7 @@ export function extractRecipeFromText(text: string, url?: string): ExtractedReci
     totalTime: values.totalTime ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null),
     image: null,
     url: url ? (resolveUrl(url) ?? null) : null,
+    categories: [],
   };
 }
 

@@ -39,6 +39,7 @@ describe('findPluginRecipes', () => {
       cookTime: 65,
       totalTime: null,
       image: 'https://x.test/crumble.jpg',
+      categories: [],
     });
   });
 
@@ -63,6 +64,7 @@ describe('findPluginRecipes', () => {
         cookTime: 60,
         totalTime: 75,
         image: 'https://cdn.test/cake.jpg',
+        categories: [],
       },
     ]);
   });
@@ -97,6 +99,7 @@ describe('findPluginRecipes', () => {
       cookTime: null,
       totalTime: 5,
       image: 'https://x.test/recipe/toast.jpg',
+      categories: [],
     });
     const h1 = `<div class="hrecipe"><span class="fn">Tea</span><span class="ingredient">1 bag</span>
       <span class="ingredient">water</span><div class="instructions">Steep it.</div></div>`;

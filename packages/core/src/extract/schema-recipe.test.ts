@@ -164,6 +164,9 @@ describe('draftFromSchema', () => {
         cookTime: 'PT20M',
         totalTime: 'PT30M',
         image: { '@type': 'ImageObject', url: '/soup.jpg' },
+        recipeCategory: ['Soup', 'Starter'],
+        recipeCuisine: 'British',
+        keywords: 'spring, soup, quick',
       },
       undefined,
       'https://x.test/r/',
@@ -177,7 +180,33 @@ describe('draftFromSchema', () => {
       cookTime: 20,
       totalTime: 30,
       image: 'https://x.test/soup.jpg',
+      categories: ['Soup', 'Starter', 'British', 'spring', 'quick'],
     });
+  });
+
+  it('keeps the page’s categories short, few and once each, and none when it gives none', () => {
+    const draft = draftFromSchema({
+      name: 'Brownies',
+      recipeCategory: 'Dessert; Baking',
+      recipeCuisine: [{ '@type': 'Thing', name: 'American' }],
+      keywords: [
+        'dessert',
+        'the best fudgy chocolate brownies you will ever bake at home',
+        '&lt;b&gt;chocolate&lt;/b&gt;',
+        'cocoa, bars, easy, party, kids, ',
+      ],
+    });
+    expect(draft.categories).toEqual([
+      'Dessert',
+      'Baking',
+      'American',
+      'chocolate',
+      'cocoa',
+      'bars',
+      'easy',
+      'party',
+    ]);
+    expect(draftFromSchema({ name: 'Plain' }).categories).toEqual([]);
   });
 
   it('falls back to headline, ingredients, yield and performTime', () => {

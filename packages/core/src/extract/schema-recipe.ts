@@ -116,6 +116,38 @@ export function imageUrl(
   return candidate == null ? null : imageUrl(candidate, lookup, base, depth + 1);
 }
 
+/** Page categories longer than this are sentences or keyword stuffing, not what the recipe is. */
+const CATEGORY_MAX = 40;
+/** How many of the page's categories are kept: the first ones, where pages put their own. */
+const CATEGORIES_MAX = 8;
+
+/**
+ * What the recipe is by its page's own words: `recipeCategory`, `recipeCuisine` and `keywords`,
+ * in that order (each a string, a comma-separated string or a list), cleaned and deduplicated
+ * regardless of case.
+ */
+export function categoryLines(node: JsonObject): string[] {
+  const found = new Map<string, string>();
+  const add = (value: unknown, depth = 0): void => {
+    if (depth > MAX_DEPTH || found.size >= CATEGORIES_MAX) return;
+    if (Array.isArray(value)) for (const item of value) add(item, depth + 1);
+    else if (isObject(value)) add(value['name'] ?? null, depth + 1);
+    else if (typeof value === 'string') {
+      // Cleaned first: entities such as '&amp;' end with the ';' that separates categories.
+      for (const part of cleanText(value).split(/[,;]/)) {
+        const text = part.trim();
+        const key = text.toLowerCase();
+        if (found.size >= CATEGORIES_MAX) return;
+        if (!isBlank(text) && text.length <= CATEGORY_MAX && !found.has(key)) found.set(key, text);
+      }
+    }
+  };
+  add(node['recipeCategory']);
+  add(node['recipeCuisine']);
+  add(node['keywords']);
+  return [...found.values()];
+}
+
 /** Reads one schema.org Recipe object into a draft; missing or unreadable fields stay empty. */
 export function draftFromSchema(node: JsonObject, lookup: NodeLookup = identity, base?: string): RecipeDraft {
   const draft = emptyDraft();
@@ -127,6 +159,7 @@ export function draftFromSchema(node: JsonObject, lookup: NodeLookup = identity,
   draft.cookTime = parseDuration(node['cookTime'] ?? node['performTime']);
   draft.totalTime = parseDuration(node['totalTime']);
   draft.image = imageUrl(node['image'], lookup, base);
+  draft.categories = categoryLines(node);
   return draft;
 }
 

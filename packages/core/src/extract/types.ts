@@ -22,6 +22,13 @@ export interface ExtractedRecipe {
   image: string | null;
   /** The page's address (the one given, else its canonical link), or null. */
   url: string | null;
+  /**
+   * What the page says the recipe is, as it words it: its schema.org `recipeCategory`, then
+   * `recipeCuisine`, then `keywords` ('Dessert', 'French', 'éclair bars'); short, deduplicated,
+   * at most a few. Empty when the page says nothing. docs/BEHAVIOUR.md turns it into a meal type
+   * and a category when the recipe is imported.
+   */
+  categories: string[];
 }
 
 /** What one source of a page (JSON-LD, microdata, plugin markup, meta tags) could read. */
@@ -34,6 +41,7 @@ export interface RecipeDraft {
   cookTime: number | null;
   totalTime: number | null;
   image: string | null;
+  categories: string[];
 }
 
 /** A draft with nothing in it, for a source to fill. */
@@ -47,5 +55,6 @@ export function emptyDraft(): RecipeDraft {
     cookTime: null,
     totalTime: null,
     image: null,
+    categories: [],
   };
 }
