@@ -37,6 +37,27 @@ describe('recipeFromPage', () => {
     });
   });
 
+  it('sends the meal type the page names, and none when it names none', () => {
+    const dessert = page({
+      '@type': 'Recipe',
+      name: 'Mousse',
+      recipeCategory: 'Dessert',
+      recipeIngredient: ['2 eggs'],
+    });
+    const side = page({
+      '@type': 'Recipe',
+      name: 'Slaw',
+      recipeCategory: 'Side Dish',
+      recipeIngredient: ['1 cabbage'],
+    });
+    expect(recipeFromPage(dessert, 'https://cook.example/mousse')).toMatchObject({
+      found: true,
+      recipe: { mealType: 'dessert' },
+    });
+    const result = recipeFromPage(side, 'https://cook.example/slaw');
+    expect(result.found && 'mealType' in result.recipe).toBe(false);
+  });
+
   it('a page with a title but no ingredients is no recipe', () => {
     const html =
       '<html><head><title>My holiday</title><meta property="og:title" content="My holiday"></head><body><p>Sun.</p></body></html>';

@@ -2,7 +2,13 @@
  * From a scanned page to the recipe the server takes (docs/BEHAVIOUR.md §7 "scraped recipes"): core's
  * extractor reads the page; this keeps what the server's schema accepts.
  */
-import { extractRecipe, LIMITS, ScrapedRecipeSchema, type ScrapedRecipe } from '@mealplan/core';
+import {
+  extractRecipe,
+  LIMITS,
+  mealTypeOfCategories,
+  ScrapedRecipeSchema,
+  type ScrapedRecipe,
+} from '@mealplan/core';
 
 /** What a scan of a page found. */
 export type ScanResult =
@@ -20,6 +26,8 @@ export function recipeFromPage(html: string, pageUrl: string): ScanResult {
     return { found: false, reason: 'no-recipe' };
   }
   const image = extracted.image && extracted.image.length <= LIMITS.url ? extracted.image : null;
+  // The meal type the page names ('Dessert'), as an import from a link takes it (docs/BEHAVIOUR.md).
+  const mealType = mealTypeOfCategories(extracted.categories);
   const candidate: ScrapedRecipe = {
     name: clip(extracted.name.trim(), LIMITS.name),
     // Matching by url (ADD_SCRAPED_RECIPES) needs the address the person scanned, not a canonical one.
@@ -36,6 +44,7 @@ export function recipeFromPage(html: string, pageUrl: string): ScanResult {
     cookTime: minutes(extracted.cookTime),
     totalTime: minutes(extracted.totalTime),
     image,
+    ...(mealType ? { mealType } : {}),
   };
   const checked = ScrapedRecipeSchema.safeParse(candidate);
   return checked.success ? { found: true, recipe: checked.data } : { found: false, reason: 'too-large' };

@@ -49,6 +49,26 @@ describe('import from a link', { timeout: 20_000 }, () => {
     expect(field('Category').value).toBe('default-dinner-seafood');
   });
 
+  it('opens a page that says it is a dessert as a dessert, in the dessert category', async () => {
+    stubImport(200, { ...soup, name: 'Chocolate Mousse', categories: ['Dessert', 'French'] });
+    renderPlan(<RecipeFormModal onClose={vi.fn()} />);
+    fireEvent.change(field('Import from a link'), { target: { value: 'soups.example/mousse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(field('Name').value).toBe('Chocolate Mousse'), SLOW);
+    expect(field('Meal type').value).toBe('dessert');
+    expect(field('Category').value).toBe('default-dessert-desserts');
+  });
+
+  it('keeps the meal type the user picked before importing', async () => {
+    stubImport(200, { ...soup, name: 'Chocolate Mousse', categories: ['Dessert'] });
+    renderPlan(<RecipeFormModal onClose={vi.fn()} />);
+    fireEvent.change(field('Meal type'), { target: { value: 'lunch' } });
+    fireEvent.change(field('Import from a link'), { target: { value: 'soups.example/mousse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(field('Name').value).toBe('Chocolate Mousse'), SLOW);
+    expect(field('Meal type').value).toBe('lunch');
+  });
+
   it('fills the form for review without saving, then saves with parsed ingredients', async () => {
     const calls = stubImport(200, soup);
     const onClose = vi.fn();

@@ -1,9 +1,10 @@
 import {
   MEAL_TYPES,
   categoriesOf,
+  importedCategory,
   ingredientsFromText,
+  mealTypeOfCategories,
   recipeActions,
-  suggestCategory,
   type MealType,
   type Recipe,
   type RecipeChanges,
@@ -156,9 +157,11 @@ export function RecipeFormModal({
     setValue,
     getValues,
     setError,
-    formState: { errors },
+    // dirtyFields.mealType: the user picked the meal type, which an import then keeps.
+    formState: { errors, dirtyFields },
   } = useForm<RecipeFormValues>({ defaultValues: initialValues(recipe) });
   const mealType = useWatch({ control, name: 'mealType' });
+  const categoryId = useWatch({ control, name: 'categoryId' });
   const photoId = useWatch({ control, name: 'photoId' });
   const nameField = register('name', {
     validate: (v) => (v.trim() !== '' ? recipeFieldError('name', v.trim()) : REQUIRED),
@@ -226,9 +229,14 @@ export function RecipeFormModal({
     set('instructions', imported.instructions);
     set('url', imported.url);
     set('photoId', imported.photoId ?? null);
-    // The account's category whose keyword is in the name ('salmon' -> Seafood), unless one was chosen.
+    // The meal type the page names ('Dessert'), unless one was chosen; then the account's category
+    // whose keyword is in the name or the page's categories, unless one was chosen (docs/BEHAVIOUR.md).
+    const pageMealType = mealTypeOfCategories(imported.categories);
+    if (pageMealType && !dirtyFields.mealType && !getValues('categoryId')) {
+      setValue('mealType', pageMealType);
+    }
     if (!getValues('categoryId'))
-      set('categoryId', suggestCategory(doc, imported.name, getValues('mealType')) ?? null);
+      set('categoryId', importedCategory(doc, imported, getValues('mealType')) ?? null);
   };
 
   const remove = () => {
@@ -311,7 +319,8 @@ export function RecipeFormModal({
             </select>
           </FormField>
           <FormField label="Category">
-            <select {...register('categoryId')}>
+            {/* Controlled: a category set with its meal type (an import) shows once its option does. */}
+            <select {...register('categoryId')} value={categoryId}>
               <option value="">None</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>

@@ -18,3 +18,4 @@ export { emptyResultMessage } from './empty-result.js';
 export { isInCookbook, madeFacts, timesMade, type MadeFacts } from './made.js';
 export { ingredientLinesForServings, ingredientsForServings, stepServings } from './servings.js';
 export { clockText, durationLabel, findDurations, recipeSteps, type FoundDuration } from './cook-steps.js';
+export { importedCategory, mealTypeOfCategories } from './import-kind.js';
