@@ -1,9 +1,10 @@
 import { useCurrentUser } from '../account';
 import { AboutMeCard } from './AboutMeCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { CoplannersCard } from './CoplannersCard';
 import { FollowersCard, FollowingCard } from './FollowCards';
 
-/** My Profile's four cards (docs/BEHAVIOUR.md §2). */
+/** My Profile's cards (docs/BEHAVIOUR.md §2). */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <CoplannersCard />
       <FollowingCard user={user} />
       <FollowersCard user={user} />
+      <CalendarFeedCard />
     </div>
   );
 }
