@@ -32,6 +32,8 @@ export class GroceriesPage {
   readonly newAisleName: Locator;
   readonly addAisle: Locator;
   readonly emptyListButton: Locator;
+  /** Shopping mode's 'N left': the items of the store not ticked yet. */
+  readonly itemsLeft: Locator;
   readonly syncLine: Locator;
 
   constructor(readonly page: Page) {
@@ -47,6 +49,7 @@ export class GroceriesPage {
     this.newAisleName = page.getByRole('textbox', { name: 'New aisle' });
     this.addAisle = page.getByRole('button', { name: 'Add Aisle' });
     this.emptyListButton = page.getByRole('button', { name: 'Empty List' });
+    this.itemsLeft = page.getByText(/^\d+ left$/);
     // The sync line every signed-in page shows (data/SyncStatus.tsx).
     this.syncLine = page.getByTestId('sync-status');
   }
@@ -146,6 +149,13 @@ export class GroceriesPage {
   /** An item's checkbox in shopping mode. */
   checkbox(name: string): Locator {
     return this.page.getByRole('checkbox', { name: new RegExp(`^${escape(name)}\\W`) });
+  }
+
+  /** The items of an aisle in shopping mode, in the order they are shown (by the rows' full names). */
+  async shoppingOrder(aisle: string): Promise<string[]> {
+    return this.aisle(aisle)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.title ?? ''));
   }
 
   /** Adds a store and names it, leaving 'Edit Store' on. */

@@ -1,8 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { GroceriesPage } from '../page-models/groceries-page';
 import { newUser, registerByApi } from '../support/users';
 
-/** A week's shop: 60 items in 8 aisles, some with a count, a few pinned staples. */
+/** A name far too long for two lines in a phone's column or a computer's fifth of the page. */
+const LONG_NAME =
+  'Greek yogurt, full fat, the big 1 kg tub with the blue lid, or two of the small ones if they have none left';
+
+/** A week's shop: 60 items in 8 aisles, some with a count, a few pinned staples, one long name. */
 const AISLES: Record<string, string[]> = {
   Main: ['Coffee beans', 'Tea', 'Batteries (AA)', 'Birthday card', 'Dish soap'],
   Produce: [
@@ -20,17 +25,7 @@ const AISLES: Record<string, string[]> = {
     'Avocados',
   ],
   Bakery: ['Sourdough loaf', 'Bagels', 'Tortillas', 'Croissants', 'Pitta bread'],
-  Dairy: [
-    'Milk',
-    'Greek yogurt, full fat',
-    'Butter',
-    'Cheddar',
-    'Parmesan',
-    'Eggs',
-    'Cream',
-    'Feta',
-    'Oat milk',
-  ],
+  Dairy: ['Milk', LONG_NAME, 'Butter', 'Cheddar', 'Parmesan', 'Eggs', 'Cream', 'Feta', 'Oat milk'],
   'Meat & fish': ['Chicken thighs', 'Minced beef', 'Salmon fillets', 'Bacon', 'Sausages', 'Prawns'],
   Pantry: [
     'Extra virgin olive oil (the big tin)',
@@ -159,7 +154,7 @@ test.describe('in the shop with a full list', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(60);
     const rows = await smallestBox(page.getByRole('checkbox'));
     expect(rows.height).toBeGreaterThanOrEqual(44);
-    // Two columns on a phone (docs/BEHAVIOUR.md §9): a row is half the screen wide, far more than a thumb needs.
+    // One column on a phone (docs/BEHAVIOUR.md §2): a row is the screen's width, far more than a thumb needs.
     expect(rows.width).toBeGreaterThanOrEqual(150);
     for (const name of [
       'Apples',
@@ -171,7 +166,175 @@ test.describe('in the shop with a full list', () => {
       await groceries.checkbox(name).check();
     }
     await expect(page.getByText(/in the cart/)).toHaveText('5 of 60 in the cart');
+    await expect(groceries.itemsLeft).toHaveText('55 left');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('groceries-shopping');
+  });
+});
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/** Where the aisle cards' columns start: one x per column. */
+async function columnStarts(page: Page): Promise<number[]> {
+  const xs = await page
+    .getByRole('region')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().x)));
+  return [...new Set(xs)].sort((a, b) => a - b);
+}
+
+/**
+ * How many lines of each name are on screen: the line boxes of the name's text of which more than a
+ * pixel shows inside the box that cuts it off (a clamped name's further lines are laid out below,
+ * hidden). Only the element's own text counts, not what is inside it for screen readers alone.
+ */
+async function shownLines(names: Locator): Promise<{ name: string; lines: number }[]> {
+  return names.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { top } = element.getBoundingClientRect();
+      const clipTop = top + element.clientTop;
+      const clipBottom = clipTop + element.clientHeight;
+      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+      const range = document.createRange();
+      if (text) range.selectNodeContents(text);
+      const tops = new Set<number>();
+      for (const line of text ? range.getClientRects() : []) {
+        const shown = Math.min(line.bottom, clipBottom) - Math.max(line.top, clipTop);
+        if (line.width > 0 && shown > 1) tops.add(Math.round(line.top));
+      }
+      return { name: text?.textContent ?? '', lines: tops.size };
+    }),
+  );
+}
+
+/** Records the row slides (Web Animations) the page starts from now on, by the row's item name. */
+async function recordSlides(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { name: string; from: string }[] = [];
+    (window as unknown as { slides: typeof seen }).slides = seen;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const first = Array.isArray(keyframes) ? (keyframes[0] as Keyframe | undefined) : undefined;
+      const name = this.querySelector('label')?.title ?? '';
+      seen.push({ name, from: String(first?.transform ?? '') });
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+
+async function slides(page: Page): Promise<{ name: string; from: string }[]> {
+  return page.evaluate(() => (window as unknown as { slides: { name: string; from: string }[] }).slides);
+}
+
+/** Whether two boxes overlap. */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const PRODUCE = AISLES.Produce!;
+
+test.describe('on the shop floor', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('one column on a phone, names on two lines at most, ticked items to the end of their aisle and back', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    await registerByApi(page.request, newUser('shop-floor'));
+    await seedWeeklyShop(page.request);
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await expect(page.getByRole('button', { name: /^Quantity of / })).toHaveCount(60);
+
+    // docs/BEHAVIOUR.md §2: one column up to 480 px, five on a wide screen.
+    expect(await columnStarts(page)).toHaveLength(isMobile ? 1 : 5);
+
+    // Edit mode: no name over two lines; the long one is cut at two, its button still named in full.
+    const editLines = await shownLines(page.locator('.row-name'));
+    expect(editLines).toHaveLength(60);
+    expect(editLines.filter((name) => name.lines > 2)).toEqual([]);
+    expect(editLines.find((name) => name.name === LONG_NAME)?.lines).toBe(2);
+    await expect(page.getByRole('button', { name: LONG_NAME, exact: true })).toBeVisible();
+
+    // The − and + of an open quantity cover no name, on the long name's row and on the row below.
+    await groceries.quantity(LONG_NAME).click();
+    const steps = page.getByRole('group', { name: `Change quantity of ${LONG_NAME}` }).getByRole('button');
+    await expect(steps).toHaveCount(2);
+    const nameBoxes = await page.locator('.row-name').evaluateAll((names) =>
+      names.map((name) => {
+        const { x, y, width, height } = name.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    for (const step of await steps.all()) {
+      const box = (await step.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(nameBoxes.filter((name) => overlap(name, box))).toEqual([]);
+    }
+    await page.getByRole('button', { name: `Increase ${LONG_NAME}` }).click();
+    await expect(groceries.quantity(LONG_NAME)).toHaveAccessibleName(`Quantity of ${LONG_NAME}: 2`);
+    await page.screenshot({ path: testInfo.outputPath(`edit-open-quantity-${testInfo.project.name}.png`) });
+    await page.keyboard.press('Escape');
+    await expectNoSeriousAxeViolations(page);
+
+    await groceries.shoppingMode.check();
+    await expect(page.getByRole('checkbox')).toHaveCount(60);
+    const shopLines = await shownLines(page.locator('.shop-name'));
+    expect(shopLines.filter((name) => name.lines > 2)).toEqual([]);
+    expect(shopLines.find((name) => name.name === LONG_NAME)?.lines).toBe(2);
+    // The whole name, then the count (the name's box and the count are blocks: a space between).
+    await expect(groceries.checkbox(LONG_NAME)).toHaveAccessibleName(`${LONG_NAME} , 2`);
+    await expect(groceries.itemsLeft).toHaveText('60 left');
+
+    // A tick slides the item to the end of its aisle; the others keep their order.
+    const sorted = [...PRODUCE].sort((a, b) => a.localeCompare(b));
+    expect(await groceries.shoppingOrder('Produce')).toEqual(sorted);
+    await recordSlides(page);
+    await groceries.checkbox('Apples').focus();
+    await page.keyboard.press('Space');
+    await expect(groceries.checkbox('Apples')).toBeChecked();
+    await expect.poll(() => groceries.shoppingOrder('Produce')).toEqual([...sorted.slice(1), 'Apples']);
+    await expect(groceries.itemsLeft).toHaveText('59 left');
+    // The keyboard stays on the item that moved, so Space would untick it.
+    await expect(groceries.checkbox('Apples')).toBeFocused();
+    const moved = await slides(page);
+    expect(moved.find((slide) => slide.name === 'Apples')?.from).toMatch(/^translateY\(-\d+(\.\d+)?px\)$/);
+    expect(moved.find((slide) => slide.name === 'Avocados')?.from).toMatch(/^translateY\(\d+(\.\d+)?px\)$/);
+
+    await groceries.checkbox('Garlic').check();
+    await groceries.checkbox('Milk').check();
+    await expect
+      .poll(() => groceries.shoppingOrder('Produce'))
+      .toEqual([...sorted.filter((name) => name !== 'Apples' && name !== 'Garlic'), 'Apples', 'Garlic']);
+    await expect(groceries.itemsLeft).toHaveText('57 left');
+    await expectNoSeriousAxeViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`shopping-top-${testInfo.project.name}.png`) });
+    await groceries.aisle('Produce').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`shopping-produce-${testInfo.project.name}.png`) });
+
+    // Unticking puts it back where it was.
+    await groceries.checkbox('Apples').uncheck();
+    await expect
+      .poll(() => groceries.shoppingOrder('Produce'))
+      .toEqual([...sorted.filter((name) => name !== 'Garlic'), 'Garlic']);
+    await expect(groceries.itemsLeft).toHaveText('58 left');
+
+    // Someone who asked for less motion gets the same order without the slide.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await recordSlides(page);
+    await groceries.checkbox('Garlic').uncheck();
+    await expect.poll(() => groceries.shoppingOrder('Produce')).toEqual(sorted);
+    await expect(groceries.itemsLeft).toHaveText('59 left');
+    expect(await slides(page)).toEqual([]);
   });
 });

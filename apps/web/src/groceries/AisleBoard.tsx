@@ -1,7 +1,7 @@
 /**
- * A store's aisles as a grid of cards, 2, 3 or 5 columns by width (docs/BEHAVIOUR.md §2, §9), with the drag and
- * drop of docs/BEHAVIOUR.md §4: aisles reorder by dragging while the store is being edited, and items move to
- * another aisle by dragging them onto its card.
+ * A store's aisles as a grid of cards, one column on a phone, else 2, 3 or 5 by width (docs/BEHAVIOUR.md
+ * §2, §9), with the drag and drop of docs/BEHAVIOUR.md §4: aisles reorder by dragging while the store is
+ * being edited, and items move to another aisle by dragging them onto its card.
  */
 import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';

@@ -2,14 +2,16 @@
  * An aisle as a card (docs/BEHAVIOUR.md §2): its name and rows. Editing the store turns the header into a name
  * field with a remove button and a move handle; the main aisle keeps its name and cannot be
  * removed (docs/BEHAVIOUR.md §4). The card is a drop target for items dragged from other aisles.
+ * In shopping mode ticked items go to the end of the aisle, sliding there (docs/BEHAVIOUR.md §2).
  */
 import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { LIMITS, aisleRows, groceryActions, type Aisle } from '@mealplan/core';
-import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { aisleDragId, dragData, type DragData } from './dnd';
 import { browserEnv } from '../data';
+import { useRowMoves } from './flip';
 import { AISLE_LIST_ATTR } from './focus';
 import { useGroceryApi } from './GroceryApi';
 import { LockIcon } from '../ui';
@@ -19,6 +21,7 @@ import { aisleLabel, groceryMessages } from './messages';
 import { PlaceholderRow } from './PlaceholderRow';
 import type { GroceriesMode } from './preferences';
 import { ShoppingRow } from './ShoppingRow';
+import { inShoppingOrder } from './to-buy';
 
 export interface AisleCardProps {
   aisle: Aisle;
@@ -60,8 +63,13 @@ export const AisleCard = memo(function AisleCard({
   const { active } = useDndContext();
   const moving = dragData(active);
   const isTarget = isOver && moving?.type === 'item' && moving.aisleId !== aisle.id;
-  const rows = useMemo(() => aisleRows(aisle, mode), [aisle, mode]);
+  const rows = useMemo(
+    () => (mode === 'shopping' ? inShoppingOrder(aisleRows(aisle, mode)) : aisleRows(aisle, mode)),
+    [aisle, mode],
+  );
   const realCount = rows.filter((row) => !row.isPlaceholder).length;
+  const list = useRef<HTMLUListElement>(null);
+  useRowMoves(list, rows.map((row) => row.id).join('\n'), mode === 'shopping');
 
   return (
     <section
@@ -125,7 +133,7 @@ export const AisleCard = memo(function AisleCard({
           </h2>
         </header>
       )}
-      <ul className="aisle-rows" {...{ [AISLE_LIST_ATTR]: '' }}>
+      <ul ref={list} className="aisle-rows" {...{ [AISLE_LIST_ATTR]: '' }}>
         {rows.map((item) =>
           mode === 'shopping' ? (
             <ShoppingRow key={item.id} item={item} />

@@ -1,6 +1,7 @@
 /**
  * The bar above the aisles: the edit / shopping toggle (docs/BEHAVIOUR.md §2, remembered locally), then in edit
- * mode 'Edit Store' / 'Save Store', in shopping mode how much is in the cart and 'Empty List'.
+ * mode 'Edit Store' / 'Save Store', in shopping mode how many items are left and in the cart, and
+ * 'Empty List'.
  */
 import { aisleRows, groceryActions, sortedAisles, type Store } from '@mealplan/core';
 import { useId, useMemo, useState } from 'react';
@@ -70,7 +71,7 @@ function ModeSwitch({ mode, onChange }: { mode: GroceriesMode; onChange: (mode: 
   );
 }
 
-/** How many items are ticked, and 'Empty List' behind a confirmation. */
+/** How many items are left and how many ticked (docs/BEHAVIOUR.md §2), and 'Empty List' behind a confirmation. */
 function ShoppingActions({ store }: { store: Store }) {
   const api = useGroceryApi();
   const [confirming, setConfirming] = useState(false);
@@ -83,7 +84,11 @@ function ShoppingActions({ store }: { store: Store }) {
     <>
       {total > 0 && (
         <p className="cart-progress">
-          <strong>{done}</strong> of {total} in the cart
+          <span className="shop-left">{total - done} left</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            <strong>{done}</strong> of {total} in the cart
+          </span>
         </p>
       )}
       <button type="button" className="button" onClick={() => setConfirming(true)}>
