@@ -32,6 +32,8 @@ export class GroceriesPage {
   readonly newAisleName: Locator;
   readonly addAisle: Locator;
   readonly emptyListButton: Locator;
+  readonly shareButton: Locator;
+  readonly printButton: Locator;
   /** Shopping mode's 'N left': the items of the store not ticked yet. */
   readonly itemsLeft: Locator;
   readonly syncLine: Locator;
@@ -49,6 +51,8 @@ export class GroceriesPage {
     this.newAisleName = page.getByRole('textbox', { name: 'New aisle' });
     this.addAisle = page.getByRole('button', { name: 'Add Aisle' });
     this.emptyListButton = page.getByRole('button', { name: 'Empty List' });
+    this.shareButton = page.getByRole('button', { name: 'Share' });
+    this.printButton = page.getByRole('button', { name: 'Print' });
     this.itemsLeft = page.getByText(/^\d+ left$/);
     // The sync line every signed-in page shows (data/SyncStatus.tsx).
     this.syncLine = page.getByTestId('sync-status');

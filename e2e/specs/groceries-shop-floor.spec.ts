@@ -337,4 +337,83 @@ test.describe('on the shop floor', () => {
     await expect(groceries.itemsLeft).toHaveText('59 left');
     expect(await slides(page)).toEqual([]);
   });
+
+  test('Share copies the list to the clipboard where the browser has no share sheet', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerByApi(page.request, newUser('shop-share'));
+    await seedWeeklyShop(page.request);
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await groceries.shoppingMode.check();
+    await groceries.checkbox('Milk').check();
+    for (const name of AISLES.Bakery!) await groceries.checkbox(name).check();
+    await expect(groceries.itemsLeft).toHaveText('54 left');
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+
+    await groceries.shareButton.click();
+    await expect(groceries.toast('List copied to the clipboard')).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const aisles = Object.entries(AISLES)
+      .filter(([aisle]) => aisle !== 'Bakery')
+      .map(([aisle, names]) =>
+        [
+          aisle,
+          ...[...names]
+            .filter((name) => name !== 'Milk')
+            .sort((a, b) => a.localeCompare(b))
+            .map((name) => `- ${name} (${COUNTS[name] ?? 1})`),
+        ].join('\n'),
+      );
+    expect(text).toBe(['My store', ...aisles].join('\n\n'));
+  });
+
+  test('Print prints the list alone, by aisle with a box to tick, on at most two pages', async ({
+    page,
+  }, testInfo) => {
+    await registerByApi(page.request, newUser('shop-print'));
+    await seedWeeklyShop(page.request);
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await expect(page.getByRole('button', { name: /^Quantity of / })).toHaveCount(60);
+    // Headless Chromium prints nothing: the button is checked to call the browser's print.
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    await groceries.printButton.click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: 'My store' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Household' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Chopped tomatoes' })).toHaveText(
+      'Chopped tomatoes4',
+    );
+    await expect(page.getByRole('listitem')).toHaveCount(60);
+    for (const hidden of [
+      groceries.printButton,
+      groceries.shareButton,
+      groceries.editMode,
+      groceries.aisle('Produce'),
+      page.getByRole('navigation').first(),
+      page.getByRole('button', { name: /^Quantity of / }).first(),
+    ]) {
+      await expect(hidden).toBeHidden();
+    }
+    await page.screenshot({
+      path: testInfo.outputPath(`print-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    const path = testInfo.outputPath(`groceries-${testInfo.project.name}.pdf`);
+    const pdf = await page.pdf({ path, format: 'A4', printBackground: false });
+    await testInfo.attach('groceries.pdf', { path, contentType: 'application/pdf' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    testInfo.annotations.push({ type: 'printed pages', description: String(pages.length) });
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+  });
 });

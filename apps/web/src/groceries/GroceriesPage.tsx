@@ -16,6 +16,7 @@ import { storeLimitOf, useCurrentUser } from '../account';
 import { browserEnv, useDocument } from '../data';
 import { AisleBoard } from './AisleBoard';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
+import { PrintList } from './PrintList';
 import { groceryMessages, storeLabel } from './messages';
 import { useActiveStoreId, useGroceriesMode } from './preferences';
 import { StoreEditor } from './StoreEditor';
@@ -118,6 +119,7 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
                 <AisleBoard store={store} mode={mode} editingStore={editingStore} />
               )}
             </div>
+            <PrintList store={store} />
           </>
         )}
       </div>

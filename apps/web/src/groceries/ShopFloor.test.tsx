@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
  * The list in the shop (docs/BEHAVIOUR.md §2 "Groceries"): ticked items go to the end of their aisle and
- * come back when unticked, and 'N left' follows.
+ * come back when unticked, 'N left' follows, and the list is shared as text or printed.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_STORE_ID, groceryActions } from '@mealplan/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addAisle,
   addItem,
@@ -15,6 +15,7 @@ import {
   onItem,
   renderGroceries,
   rowTexts,
+  toastText,
   useGroceriesTestSetup,
 } from './testing.test-helpers';
 
@@ -31,6 +32,17 @@ const weekly = () =>
     onItem('Apples', (id, env) => groceryActions.incrementItem(id, env)),
     addItem('Milk', 'Dairy'),
   );
+
+const LIST_WITHOUT_BANANAS = [
+  'Corner shop',
+  '',
+  'Produce',
+  '- Apples (3)',
+  '- Carrots (1)',
+  '',
+  'Dairy',
+  '- Milk (1)',
+].join('\n');
 
 /** Renders the list in shopping mode. */
 async function shopping() {
@@ -82,5 +94,81 @@ describe('Groceries page: the shop floor', () => {
       name: (accessible) => accessible.startsWith(`${name},`),
     });
     expect(checkbox.closest('label')?.getAttribute('title')).toBe(name);
+  });
+});
+
+describe('Groceries page: share and print', () => {
+  useGroceriesTestSetup();
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('shares what is left through the share sheet where the browser has one', async () => {
+    const { user } = await shopping();
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const copy = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(box('Bananas'));
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({ title: 'Corner shop', text: LIST_WITHOUT_BANANAS });
+    expect(copy).not.toHaveBeenCalled();
+  });
+
+  it('copies the list to the clipboard where there is no share sheet, and says so', async () => {
+    const { user } = await shopping();
+    await user.click(box('Bananas'));
+    // The edit mode shares the same list: what is not ticked.
+    await user.click(screen.getByRole('radio', { name: 'Edit' }));
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByText('List copied to the clipboard');
+    expect(toastText()).toContain('List copied to the clipboard');
+    expect(await navigator.clipboard.readText()).toBe(LIST_WITHOUT_BANANAS);
+  });
+
+  it('shows the text to copy by hand when the clipboard refuses too', async () => {
+    const { user } = await shopping();
+    await user.click(box('Bananas'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('no', 'NotAllowedError'));
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy the list' });
+    const text = within(dialog).getByRole('textbox', { name: 'The list' });
+    expect((text as HTMLTextAreaElement).value).toBe(LIST_WITHOUT_BANANAS);
+    expect(document.activeElement).toBe(text);
+    expect(screen.queryByText('List copied to the clipboard')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('prints with the browser; the print view has what is left by aisle, a box before each item', async () => {
+    const { user, page } = await shopping();
+    await user.click(box('Bananas'));
+    await user.click(box('Milk'));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+
+    // Hidden on screen and from screen readers; print.css shows it when printing.
+    const view = document.querySelector<HTMLElement>('.grocery-print')!;
+    expect(view.hidden).toBe(true);
+    const hidden = { hidden: true };
+    expect(within(view).getByRole('heading', { level: 1, ...hidden }).textContent).toBe('Corner shop');
+    expect(
+      within(view)
+        .getAllByRole('heading', { level: 2, ...hidden })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Produce']);
+    const items = within(view).getAllByRole('listitem', hidden);
+    expect(items.map((item) => item.textContent)).toEqual(['Apples3', 'Carrots1']);
+    expect(items.every((item) => item.firstElementChild?.className === 'print-box')).toBe(true);
+
+    // It follows the list: unticking brings an item back.
+    await user.click(box('Milk'));
+    expect(within(view).getAllByRole('heading', { level: 2, ...hidden })).toHaveLength(2);
+    expect(page.doc().stores[DEFAULT_STORE_ID]).toBeTruthy();
   });
 });

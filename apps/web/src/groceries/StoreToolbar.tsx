@@ -1,13 +1,14 @@
 /**
- * The bar above the aisles: the edit / shopping toggle (docs/BEHAVIOUR.md §2, remembered locally), then in edit
- * mode 'Edit Store' / 'Save Store', in shopping mode how many items are left and in the cart, and
- * 'Empty List'.
+ * The bar above the aisles: the edit / shopping toggle (docs/BEHAVIOUR.md §2, remembered locally), 'Share' and
+ * 'Print', then in edit mode 'Edit Store' / 'Save Store', in shopping mode how many items are left and in the
+ * cart, and 'Empty List'.
  */
 import { aisleRows, groceryActions, sortedAisles, type Store } from '@mealplan/core';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../ui';
 import { browserEnv } from '../data';
 import { useGroceryApi } from './GroceryApi';
+import { ListActions } from './ListActions';
 import { DoneIcon, EditIcon, EmptyCartIcon } from './icons';
 import { groceryMessages, storeLabel } from './messages';
 import type { GroceriesMode } from './preferences';
@@ -31,6 +32,7 @@ export function StoreToolbar({
   return (
     <div className="store-toolbar">
       <ModeSwitch mode={mode} onChange={onModeChange} />
+      <ListActions storeId={store.id} />
       <div className="store-toolbar-actions">
         {mode === 'edit' ? (
           <button

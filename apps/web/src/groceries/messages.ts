@@ -11,6 +11,7 @@ export const groceryMessages = {
   unpinned: (name: string) => `Unpinned ${toastName(name)}`,
   merged: (name: string) => `${toastName(name)} was already on the list: merged`,
   emptied: 'List emptied. Pinned items stay.',
+  listCopied: 'List copied to the clipboard',
   storeDeleted: (name: string) => `Deleted ${toastName(name)}`,
   aisleRemoved: (name: string, mainName: string) =>
     `Removed ${toastName(name)}; its items moved to ${toastName(mainName)}`,

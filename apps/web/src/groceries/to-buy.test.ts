@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_ID, aisleRows, groceryActions, sortedAisles } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
-import { inShoppingOrder } from './to-buy';
+import { inShoppingOrder, listText, listToBuy } from './to-buy';
 import { addAisle, addItem, buildGroceries, onItem } from './testing.test-helpers';
 
 const tick = (name: string) => onItem(name, (id, env) => groceryActions.setDone(id, true, env));
@@ -20,6 +20,45 @@ const weekly = (...more: Parameters<typeof buildGroceries>) =>
     (_doc, env) => groceryActions.renameStore(DEFAULT_STORE_ID, 'Corner shop', env),
     ...more,
   ).stores[DEFAULT_STORE_ID]!;
+
+describe('listText', () => {
+  it('writes the store, then each aisle with its items as "- name (quantity)" lines', () => {
+    expect(listText(listToBuy(weekly()))).toBe(
+      [
+        'Corner shop',
+        '',
+        'Main',
+        '- Coffee (1)',
+        '',
+        'Produce',
+        '- Apples (6)',
+        '- Bananas (1)',
+        '- Carrots (1)',
+        '',
+        'Dairy',
+        '- Milk (1)',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out ticked items, and aisles with nothing left to buy', () => {
+    const text = listText(listToBuy(weekly(tick('Bananas'), tick('Milk'))));
+    expect(text).toBe(
+      ['Corner shop', '', 'Main', '- Coffee (1)', '', 'Produce', '- Apples (6)', '- Carrots (1)'].join('\n'),
+    );
+  });
+
+  it('is the store name alone when everything is ticked, and names an unnamed store and aisle', () => {
+    const store = weekly(tick('Coffee'), tick('Apples'), tick('Bananas'), tick('Carrots'), tick('Milk'));
+    expect(listText(listToBuy(store))).toBe('Corner shop');
+    const unnamed = buildGroceries(
+      (_doc, env) => groceryActions.renameStore(DEFAULT_STORE_ID, '  ', env),
+      addAisle(''),
+      (doc, env) => groceryActions.addItem(sortedAisles(doc.stores[DEFAULT_STORE_ID]!)[1]!.id, 'Salt', env),
+    ).stores[DEFAULT_STORE_ID]!;
+    expect(listText(listToBuy(unnamed))).toBe('New store\n\nUnnamed aisle\n- Salt (1)');
+  });
+});
 
 describe('the shop floor order', () => {
   it('puts ticked items at the end of their aisle, each group in the aisle order', () => {
