@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const coreSource = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
-const alias = [{ find: /^@mealplan\/core$/, replacement: coreSource }];
+const coreFolder = fileURLToPath(new URL('./packages/core/src/', import.meta.url));
+const alias = [
+  { find: /^@mealplan\/core$/, replacement: coreSource },
+  // The parser and the extractor alone, for the CLI (packages/core/package.json "exports").
+  { find: /^@mealplan\/core\/(ingredients|extract)$/, replacement: `${coreFolder}$1/index.ts` },
+];
 
 /** One vitest run over every workspace; `--project NAME` picks one. */
 export default defineConfig({

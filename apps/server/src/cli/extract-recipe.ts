@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extractRecipe } from '@mealplan/core';
+import { extractRecipe } from '@mealplan/core/extract';
 import { parsePositionalAndOption } from './arguments.js';
 
 /**

@@ -1,4 +1,4 @@
-import { parseIngredient } from '@mealplan/core';
+import { parseIngredient } from '@mealplan/core/ingredients';
 
 /**
  * The output of `mealplan parse-ingredients` for a block of input text: exactly one JSON object
