@@ -179,10 +179,32 @@ export class RecipesPanel {
 export class AgendaPanel {
   readonly root: Locator;
   readonly followButton: Locator;
+  readonly todayButton: Locator;
+  /** The sticky month-and-year label above the list ('November 2026'). */
+  readonly monthLabel: Locator;
+  /** The element that scrolls the days. */
+  readonly scroller: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByRole('region', { name: 'Agenda' });
     this.followButton = this.root.getByRole('button', { name: 'Follow someone' });
+    this.todayButton = this.root.getByRole('button', { name: 'Today', exact: true });
+    this.monthLabel = this.root.locator('.agenda-month');
+    this.scroller = this.root.locator('.agenda-scroll');
+  }
+
+  /** The dates of the day rows wholly in view, top to bottom ('2026-11-26'). */
+  async visibleDays(): Promise<string[]> {
+    return this.scroller.evaluate((scroller) => {
+      const box = scroller.getBoundingClientRect();
+      return [...scroller.querySelectorAll<HTMLElement>('[data-day-id]')]
+        .filter((row) => {
+          const r = row.getBoundingClientRect();
+          return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+        })
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+        .map((row) => row.dataset['dayId'] ?? '');
+    });
   }
 
   tab(name: string): Locator {

@@ -1,6 +1,17 @@
 import { AGENDA_EXTEND_LOCK_MS, AGENDA_OVERSCAN, toDayId, type Day, type Recipe } from '@mealplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import { format } from 'date-fns';
+import { dayIdToDate } from '../plan';
 import {
   buildRows,
   extendWindow,
@@ -35,6 +46,32 @@ function rowAt(offsets: readonly number[], y: number): number {
 /** Rows shown above today when the agenda opens (docs/BEHAVIOUR.md §2). */
 const ROWS_ABOVE_TODAY = 3;
 
+/** 'March 2025' for the month of the topmost day at or after row `index`. */
+function monthAt(rows: readonly AgendaRow[], index: number): string {
+  for (let i = Math.max(0, index); i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.kind === 'day') return row.dayId.slice(0, 7);
+  }
+  return '';
+}
+const monthLabel = (month: string) => (month ? format(dayIdToDate(`${month}-01`), 'MMMM yyyy') : '');
+
+/** Whether a key press is typing: in a text field, a select or an editable element. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type))
+  );
+}
+
+/** What the panel can ask of the list: scroll today into view (the 'Today' button). */
+export interface AgendaListHandle {
+  scrollToToday: () => void;
+}
+
 /**
  * The endless agenda (docs/BEHAVIOUR.md §2, §9): 200 days around today at first, 100 more whenever the view
  * comes within 30 rows of either end (at most once per 200 ms), virtualised with 20 rows of
@@ -48,7 +85,9 @@ export function AgendaList({
   label,
   onOpenDay,
   onRate,
+  handle,
 }: {
+  handle?: Ref<AgendaListHandle>;
   days: Record<string, Day>;
   recipes: Record<string, Recipe>;
   notes: Record<string, string> | undefined;
@@ -75,6 +114,29 @@ export function AgendaList({
     return offsets[Math.max(0, todayIndex - ROWS_ABOVE_TODAY)] ?? 0;
   });
 
+  // The sticky label: the month of the topmost visible day (a key like '2025-03', formatted on change).
+  const [month, setMonth] = useState(() => monthAt(rows, rowAt(offsets, initialOffset)));
+  const todayIndex = useMemo(() => rows.findIndex((row) => row.kind === 'day' && row.isToday), [rows]);
+
+  const scrollToToday = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element || todayIndex < 0) return;
+    element.scrollTop = offsets[Math.max(0, todayIndex - ROWS_ABOVE_TODAY)] ?? 0;
+  }, [offsets, todayIndex]);
+  useImperativeHandle(handle, () => ({ scrollToToday }), [scrollToToday]);
+
+  // The 't' key brings today back, unless the key is typing or a dialog is open over the agenda.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 't' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
+      scrollToToday();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [scrollToToday]);
+
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -96,48 +158,54 @@ export function AgendaList({
 
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
-    if (!element || performance.now() < lockedUntil.current) return;
+    if (!element) return;
+    const topMonth = monthAt(rows, rowAt(offsets, element.scrollTop));
+    setMonth((current) => (current === topMonth ? current : topMonth));
+    if (performance.now() < lockedUntil.current) return;
     const startIndex = rowAt(offsets, element.scrollTop);
     const endIndex = rowAt(offsets, element.scrollTop + element.clientHeight);
     const side = sideToExtend({ startIndex, endIndex }, rows.length);
     if (!side) return;
     lockedUntil.current = performance.now() + AGENDA_EXTEND_LOCK_MS;
     setDayWindow((current) => extendWindow(current, side));
-  }, [offsets, rows.length]);
+  }, [offsets, rows]);
 
   return (
-    <div ref={scrollRef} className="agenda-scroll" onScroll={onScroll}>
-      <div
-        className="agenda-list"
-        role="list"
-        aria-label={label}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          if (row.kind === 'month') {
+    <>
+      <p className="agenda-month">{monthLabel(month)}</p>
+      <div ref={scrollRef} className="agenda-scroll" onScroll={onScroll}>
+        <div
+          className="agenda-list"
+          role="list"
+          aria-label={label}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            if (row.kind === 'month') {
+              return (
+                <div key={row.key} className="month-row" role="listitem" style={{ top: item.start }}>
+                  <h3>{row.label}</h3>
+                </div>
+              );
+            }
             return (
-              <div key={row.key} className="month-row" role="listitem" style={{ top: item.start }}>
-                <h3>{row.label}</h3>
-              </div>
+              <DayRow
+                key={row.key}
+                row={row}
+                day={days[row.dayId]}
+                recipes={recipes}
+                note={notes?.[row.dayId]}
+                readOnly={readOnly}
+                top={item.start}
+                onOpenDay={onOpenDay}
+                onRate={onRate}
+              />
             );
-          }
-          return (
-            <DayRow
-              key={row.key}
-              row={row}
-              day={days[row.dayId]}
-              recipes={recipes}
-              note={notes?.[row.dayId]}
-              readOnly={readOnly}
-              top={item.start}
-              onOpenDay={onOpenDay}
-              onRate={onRate}
-            />
-          );
-        })}
+          })}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

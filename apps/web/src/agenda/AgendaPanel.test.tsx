@@ -13,7 +13,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
 import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
-import { longDate } from '../plan/dates';
+import { dayIdToDate, longDate } from '../plan/dates';
+import { format } from 'date-fns';
 import { AgendaPanel } from './AgendaPanel';
 
 beforeAll(() => installDomStubs(600));
@@ -98,6 +99,44 @@ describe('the agenda panel', { timeout: 20_000 }, () => {
       fireEvent.scroll(scroller);
     });
     expect(parseFloat(list.style.height)).toBeGreaterThan(height + added);
+  });
+
+  it('labels the list with the month of its topmost day, and Today or the t key scroll back to today', () => {
+    renderPlan(<AgendaPanel />, { docs });
+    expect(screen.getByRole('heading', { level: 2, name: 'Agenda' })).toBeTruthy();
+    const monthOf = (dayId: string) => format(dayIdToDate(dayId), 'MMMM yyyy');
+    const label = () => document.querySelector('.agenda-month')?.textContent;
+    const list = screen.getByRole('list', { name: 'My Agenda' });
+    const scroller = list.parentElement!;
+    // It opens three rows above today: the topmost day is three days back.
+    expect(label()).toBe(monthOf(addDays(today, -3)));
+    const scrollTo = (top: number) =>
+      act(() => {
+        scroller.scrollTop = top;
+        fireEvent.scroll(scroller);
+      });
+
+    // The list holds 100 days before today: 40 days and their month rows down from its top, the
+    // label is the month of the 60th day back.
+    scrollTo(40 * 45 + 2 * 34);
+    expect([monthOf(addDays(today, -61)), monthOf(addDays(today, -60))]).toContain(label());
+
+    // Today (or 't') goes back to today, three rows down: 97 days and a few month rows above it.
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    const todayTop = scroller.scrollTop;
+    expect(Math.abs(todayTop - 97 * 45)).toBeLessThan(4 * 34 + 1);
+    fireEvent.scroll(scroller);
+    expect(label()).toBe(monthOf(addDays(today, -3)));
+
+    scrollTo(todayTop + 1500);
+    // Typing a 't' in a field is typing; anywhere else it is the shortcut.
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 't' });
+    expect(scroller.scrollTop).toBe(todayTop + 1500);
+    field.remove();
+    fireEvent.keyDown(document.body, { key: 't' });
+    expect(scroller.scrollTop).toBe(todayTop);
   });
 
   it('opens a day in the day modal and the stars in the rating modal', async () => {

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useCurrentUser } from '../account';
 import { useDocument } from '../data';
 import { PersonAddIcon } from '../plan';
 import { usePlanModals } from '../plan';
 import { CartIcon } from '../ui';
 import { shortName } from '../users';
-import { AgendaList } from './AgendaList';
+import { AgendaList, type AgendaListHandle } from './AgendaList';
 import { useOtherUserDocument } from '../data';
 
 const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ default: m.FollowModal })));
@@ -26,6 +26,7 @@ export function AgendaPanel() {
   const [selected, setSelected] = useState(MINE);
   const [following, setFollowing] = useState(false);
   const [shoppingDays, setShoppingDays] = useState(false);
+  const list = useRef<AgendaListHandle>(null);
   const followed = (user?.following ?? []).filter((entry) => entry.isApproved);
   const tabs = [{ key: MINE, label: 'My Agenda' }].concat(
     followed.map((entry) => ({ key: entry.userId, label: shortName(entry) })),
@@ -43,6 +44,7 @@ export function AgendaPanel() {
 
   return (
     <section className="panel agenda-panel" aria-label="Agenda">
+      <h2 className="visually-hidden">Agenda</h2>
       <div className="panel-bar">
         <div className="tabs tabs--scroll" role="tablist" aria-label="Agendas">
           {tabs.map((tab) => (
@@ -62,6 +64,15 @@ export function AgendaPanel() {
             </button>
           ))}
         </div>
+        <button
+          type="button"
+          className="today-button"
+          title="Scroll to today (T)"
+          aria-keyshortcuts="t"
+          onClick={() => list.current?.scrollToToday()}
+        >
+          Today
+        </button>
         {current === MINE && (
           <button
             type="button"
@@ -90,9 +101,10 @@ export function AgendaPanel() {
         aria-labelledby={`${baseId}-${current}`}
       >
         {current === MINE ? (
-          <MyAgenda />
+          <MyAgenda handle={list} />
         ) : (
           <OtherAgenda
+            handle={list}
             key={current}
             userId={current}
             label={tabs.find((t) => t.key === current)?.label ?? ''}
@@ -113,7 +125,7 @@ export function AgendaPanel() {
   );
 }
 
-function MyAgenda() {
+function MyAgenda({ handle }: { handle: Ref<AgendaListHandle> }) {
   const { doc: agenda, loaded } = useDocument('agenda');
   const { doc: recipes } = useDocument('recipes');
   const { doc: notes } = useDocument('notes');
@@ -123,6 +135,7 @@ function MyAgenda() {
   if (!loaded) return <p className="empty panel-message">Loading your agenda…</p>;
   return (
     <AgendaList
+      handle={handle}
       days={agenda.days}
       recipes={recipes.recipes}
       notes={notes.notes}
@@ -136,7 +149,15 @@ function MyAgenda() {
 
 const ignore = () => {};
 
-function OtherAgenda({ userId, label }: { userId: string; label: string }) {
+function OtherAgenda({
+  userId,
+  label,
+  handle,
+}: {
+  userId: string;
+  label: string;
+  handle: Ref<AgendaListHandle>;
+}) {
   const agenda = useOtherUserDocument('agenda', userId);
   const recipes = useOtherUserDocument('recipes', userId);
   const modals = usePlanModals();
@@ -149,6 +170,7 @@ function OtherAgenda({ userId, label }: { userId: string; label: string }) {
   if (!agenda.doc) return <p className="empty panel-message">{label}’s agenda is not available right now.</p>;
   return (
     <AgendaList
+      handle={handle}
       days={agenda.doc.days}
       recipes={recipes.doc?.recipes ?? {}}
       notes={undefined}

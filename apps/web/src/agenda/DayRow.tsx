@@ -92,7 +92,7 @@ export const DayRow = memo(function DayRow({
     .join(' ');
 
   return (
-    <div ref={setDropRef} className={className} style={{ top }} role="listitem">
+    <div ref={setDropRef} className={className} style={{ top }} role="listitem" data-day-id={row.dayId}>
       <div ref={setDayDragRef} className="day-date" {...dayListeners}>
         <span className="day-number">{row.dayNumber}</span>
         <span className="day-weekday">{row.weekday}</span>
