@@ -51,4 +51,49 @@ test.describe('a cook finding their way in the agenda', () => {
     const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });
+
+  test('flings a year and more each way and the days keep coming', async ({ page }) => {
+    const { agenda } = new PlanPage(page);
+    await expect(agenda.day(day(0).long)).toBeVisible();
+    const topDay = async () => (await agenda.visibleDays())[0]!;
+    /** Pixels left between the view and the end (or the start) of the list. */
+    const room = (end: 'after' | 'before') =>
+      agenda.scroller.evaluate(
+        (element, side) =>
+          side === 'after'
+            ? element.scrollHeight - element.scrollTop - element.clientHeight
+            : element.scrollTop,
+        end,
+      );
+    const ROWS_30 = 30 * 45;
+
+    await agenda.scroller.hover();
+    for (let i = 0; i < 60; i++) await page.mouse.wheel(0, 1500);
+    // The first 200 days reach 100 days ahead; the flings went further and the list kept growing
+    // after the last wheel step, until the view was clear of the end again.
+    await expect.poll(() => room('after'), { timeout: 10_000 }).toBeGreaterThan(ROWS_30);
+    expect((await topDay()) > day(150).id).toBe(true);
+    const ahead = await topDay();
+    await agenda.scroller.hover();
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await topDay()) > ahead).toBe(true);
+
+    for (let i = 0; i < 60; i++) await page.mouse.wheel(0, -1500);
+    await expect.poll(() => room('before'), { timeout: 10_000 }).toBeGreaterThan(ROWS_30);
+    // Growing is paced (100 days per 200 ms), so flinging on goes on into the past, well before the
+    // first 200 days.
+    await expect
+      .poll(
+        async () => {
+          for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -1500);
+          return (await topDay()) < day(-150).id;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await expect.poll(() => room('before'), { timeout: 10_000 }).toBeGreaterThan(ROWS_30);
+    const behind = await topDay();
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -1500);
+    await expect.poll(async () => (await topDay()) < behind).toBe(true);
+  });
 });

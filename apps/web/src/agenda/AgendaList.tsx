@@ -147,6 +147,13 @@ export function AgendaList({
     initialOffset,
   });
 
+  // The virtualizer scrolls to its initial offset itself; doing it here too (a no-op then) makes
+  // sure the first check for growing sees today, not the top of the list, wherever scrollTo is missing.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && element.scrollTop === 0) element.scrollTop = initialOffset;
+  }, [initialOffset]);
+
   // Growing before the first day: shift the scroll position by what was added above, before paint.
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -156,19 +163,44 @@ export function AgendaList({
     if (previousFirst > 0) element.scrollTop += offsets[previousFirst] ?? 0;
   }, [dayWindow.start, rows, offsets]);
 
+  // Growing (docs/BEHAVIOUR.md §9): whenever the view is within 30 rows of an end, 100 more days,
+  // at most once per 200 ms. A fling can end at the very end of the list with its last scroll event
+  // swallowed by the lock, so the check runs again when the lock ends and after every extension,
+  // not only on scroll events: the list keeps growing until the view is clear of both ends.
+  const recheck = useRef<number | undefined>(undefined);
+  const extendIfNear = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const startIndex = rowAt(offsets, element.scrollTop);
+    const endIndex = rowAt(offsets, element.scrollTop + element.clientHeight);
+    const side = sideToExtend({ startIndex, endIndex }, rows.length);
+    if (!side) return;
+    const wait = lockedUntil.current - performance.now();
+    if (wait > 0) {
+      recheck.current ??= window.setTimeout(() => {
+        recheck.current = undefined;
+        latestExtendIfNear.current();
+      }, Math.ceil(wait));
+      return;
+    }
+    lockedUntil.current = performance.now() + AGENDA_EXTEND_LOCK_MS;
+    setDayWindow((current) => extendWindow(current, side));
+  }, [offsets, rows.length]);
+  const latestExtendIfNear = useRef(extendIfNear);
+  useLayoutEffect(() => {
+    latestExtendIfNear.current = extendIfNear;
+  }, [extendIfNear]);
+  // After each extension (and on opening), look again: the view may still be near an end.
+  useEffect(() => extendIfNear(), [extendIfNear]);
+  useEffect(() => () => window.clearTimeout(recheck.current), []);
+
   const onScroll = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
     const topMonth = monthAt(rows, rowAt(offsets, element.scrollTop));
     setMonth((current) => (current === topMonth ? current : topMonth));
-    if (performance.now() < lockedUntil.current) return;
-    const startIndex = rowAt(offsets, element.scrollTop);
-    const endIndex = rowAt(offsets, element.scrollTop + element.clientHeight);
-    const side = sideToExtend({ startIndex, endIndex }, rows.length);
-    if (!side) return;
-    lockedUntil.current = performance.now() + AGENDA_EXTEND_LOCK_MS;
-    setDayWindow((current) => extendWindow(current, side));
-  }, [offsets, rows]);
+    extendIfNear();
+  }, [offsets, rows, extendIfNear]);
 
   return (
     <>

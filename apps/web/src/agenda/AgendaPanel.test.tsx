@@ -101,6 +101,34 @@ describe('the agenda panel', { timeout: 20_000 }, () => {
     expect(parseFloat(list.style.height)).toBeGreaterThan(height + added);
   });
 
+  it('keeps growing while the view is near an end, with no further scroll event', () => {
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] });
+    renderPlan(<AgendaPanel />, { docs });
+    const list = screen.getByRole('list', { name: 'My Agenda' });
+    const scroller = list.parentElement!;
+    const height = () => parseFloat(list.style.height);
+    const first = height();
+    // A fling to the end: one scroll event grows the list by 100 days.
+    act(() => {
+      scroller.scrollTop = first - 600;
+      fireEvent.scroll(scroller);
+    });
+    const once = height();
+    expect(once).toBeGreaterThan(first + 100 * 45);
+    // The fling carries on to the new end within the 200 ms lock; its last scroll event is ignored…
+    act(() => {
+      scroller.scrollTop = once - 600;
+      fireEvent.scroll(scroller);
+    });
+    expect(height()).toBe(once);
+    // …and when the lock ends the list grows again by itself, then stops, clear of the end.
+    act(() => vi.advanceTimersByTime(200));
+    const twice = height();
+    expect(twice).toBeGreaterThan(once + 100 * 45);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(height()).toBe(twice);
+  });
+
   it('labels the list with the month of its topmost day, and Today or the t key scroll back to today', () => {
     renderPlan(<AgendaPanel />, { docs });
     expect(screen.getByRole('heading', { level: 2, name: 'Agenda' })).toBeTruthy();
