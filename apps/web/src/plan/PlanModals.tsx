@@ -8,7 +8,7 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useState, ty
 export type PlanModal =
   | { kind: 'recipe'; recipeId: string; userId?: string }
   | { kind: 'day'; dayId: string; userId?: string }
-  | { kind: 'new'; inCookbook: boolean }
+  | { kind: 'new'; inCookbook: boolean; startWith?: 'import' }
   | { kind: 'edit'; recipeId: string }
   | { kind: 'rating'; recipeId: string }
   | { kind: 'addToDay'; recipeId: string };

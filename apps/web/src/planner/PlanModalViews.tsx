@@ -41,7 +41,7 @@ export function PlanModalView({ modal, onClose }: { modal: PlanModal; onClose: (
     case 'day':
       return <DayModal dayId={modal.dayId} userId={modal.userId} onClose={onClose} />;
     case 'new':
-      return <RecipeFormModal inCookbook={modal.inCookbook} onClose={onClose} />;
+      return <RecipeFormModal inCookbook={modal.inCookbook} startWith={modal.startWith} onClose={onClose} />;
     case 'edit':
       return <RecipeFormModal recipeId={modal.recipeId} onClose={onClose} />;
     case 'rating':

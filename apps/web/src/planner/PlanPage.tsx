@@ -4,6 +4,7 @@ import { RecipesPanel } from '../recipes';
 import { useHideFooter } from '../ui';
 import { PlanDnd } from '../plan';
 import { PlanModalsProvider } from '../plan';
+import { FirstRunGuide } from './FirstRunGuide';
 import { PlanModalView, usePrefetchPlanModals } from './PlanModalViews';
 // The plan pages' styles, modals included (they open only here).
 import '../agenda/agenda.css';
@@ -11,7 +12,10 @@ import '../recipes/recipe-modals.css';
 import '../recipes/recipes.css';
 import '../plan/plan.css';
 
-/** The frame of the three plan pages: drag and drop, the modals, full-height panels, no footer. */
+/**
+ * The frame of the three plan pages: drag and drop, the modals, full-height panels, no footer, and
+ * the first-run guide above the panels on an account with nothing in it yet.
+ */
 function PlanFrame({ title, layout, children }: { title: string; layout: string; children: ReactNode }) {
   useHideFooter();
   usePrefetchPlanModals();
@@ -20,6 +24,7 @@ function PlanFrame({ title, layout, children }: { title: string; layout: string;
       <PlanDnd>
         <div className={`plan plan--${layout}`}>
           <h1 className="visually-hidden">{title}</h1>
+          <FirstRunGuide canDrag={layout === 'both'} />
           {children}
         </div>
       </PlanDnd>

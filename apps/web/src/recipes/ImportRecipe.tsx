@@ -34,7 +34,14 @@ function sourceName(recipe: ImportedRecipe): string {
  *. The server reads the recipe; `onImport` fills the form for review. It never saves,
  * and on failure the message shows here while everything typed stays as it was.
  */
-export function ImportRecipe({ onImport }: { onImport: (recipe: ImportedRecipe) => void }) {
+export function ImportRecipe({
+  onImport,
+  autoFocus = false,
+}: {
+  onImport: (recipe: ImportedRecipe) => void;
+  /** Focus the link field when the form opens (the first-run guide's 'Import from a link'). */
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const [url, setUrl] = useState('');
   const [content, setContent] = useState('');
@@ -88,6 +95,10 @@ export function ImportRecipe({ onImport }: { onImport: (recipe: ImportedRecipe) 
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             aria-describedby={`${id}-status`}
+            // The dialog focuses its first [autofocus] element when it opens; this comes before Name.
+            ref={(element) => {
+              if (autoFocus) element?.setAttribute('autofocus', '');
+            }}
           />
           <button type="submit" className="button primary" disabled={busy}>
             {status.kind === 'busy' && status.from === 'link' ? 'Importing…' : 'Import'}

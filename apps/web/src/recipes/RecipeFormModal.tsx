@@ -135,10 +135,13 @@ export function formChanges(values: RecipeFormValues, recipe: Recipe): RecipeCha
 export function RecipeFormModal({
   recipeId,
   inCookbook = false,
+  startWith,
   onClose,
 }: {
   recipeId?: string;
   inCookbook?: boolean;
+  /** 'import': a new recipe opened to be imported from a link, with the link field focused. */
+  startWith?: 'import';
   onClose: () => void;
 }) {
   const { doc } = useDocument('recipes');
@@ -281,7 +284,7 @@ export function RecipeFormModal({
       footer={footer}
       className="recipe-form-modal"
     >
-      {!recipe && <ImportRecipe onImport={fillFromImport} />}
+      {!recipe && <ImportRecipe onImport={fillFromImport} autoFocus={startWith === 'import'} />}
       <form id={formId} className="form recipe-form" onSubmit={save} noValidate>
         {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
         <FormField label="Name" error={errors.name?.message}>
