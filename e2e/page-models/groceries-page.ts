@@ -217,18 +217,107 @@ export class GroceriesPage {
   }
 
   /**
+   * Scrolls so that `from` and the aisle `to` are both in the calm band (see `calmBand`), or, when
+   * they are too far apart (aisles are one column on a phone), `from` at the band's end nearest `to`.
+   */
+  private async bringIntoView(from: Locator, to: Locator): Promise<void> {
+    await this.page.evaluate(
+      ([a, b]) => {
+        const edge = 0.2 * window.innerHeight;
+        const [top, bottom] = [
+          Math.max(72, edge + 8),
+          Math.min(window.innerHeight - 80, window.innerHeight - edge - 8),
+        ];
+        const s = a.getBoundingClientRect();
+        const t = b.getBoundingClientRect();
+        const [first, last] = [Math.min(s.top, t.top), Math.max(s.bottom, t.bottom)];
+        const shift =
+          first >= top && last <= bottom
+            ? 0
+            : last - first <= bottom - top
+              ? first - top - (bottom - top - (last - first)) / 2
+              : t.top > s.top
+                ? s.top - top
+                : s.bottom - bottom;
+        if (shift !== 0) window.scrollTo({ top: window.scrollY + shift, behavior: 'instant' });
+      },
+      [await from.elementHandle(), await to.elementHandle()] as const,
+    );
+  }
+
+  /**
+   * Where to drop on `to`: the point nearest its middle inside the calm band, the part of the screen
+   * where a resting pointer does not make dnd-kit scroll the page (it scrolls while the pointer is
+   * within 20 % of the top or bottom), below the top bar and above the phone's bottom bar. None when
+   * `to` is not in the band.
+   */
+  private async calmPointOn(to: Locator): Promise<Point | undefined> {
+    const point = await to.evaluate((element) => {
+      const edge = 0.2 * window.innerHeight;
+      const [top, bottom] = [
+        Math.max(72, edge + 8),
+        Math.min(window.innerHeight - 80, window.innerHeight - edge - 8),
+      ];
+      const box = element.getBoundingClientRect();
+      const [from, to] = [Math.max(box.top + 8, top), Math.min(box.bottom - 8, bottom)];
+      if (from > to) return null;
+      return { x: box.left + box.width / 2, y: Math.min(Math.max(box.top + box.height / 2, from), to) };
+    });
+    return point ?? undefined;
+  }
+
+  /**
+   * Moves a dragged row or aisle from `start` onto `to` with `moveTo` (a pointer or a finger, one
+   * step at a time). An aisle out of the band is brought in the way a person does it: the pointer
+   * rests just inside the scrolling edge on its side, where dnd-kit scrolls the page slowly, until
+   * the aisle is in the band.
+   */
+  private async dragOnto(to: Locator, start: Point, moveTo: (point: Point) => Promise<void>): Promise<void> {
+    const slide = async (from: Point, end: Point) => {
+      for (let i = 1; i <= 12; i++) {
+        await moveTo({ x: from.x + ((end.x - from.x) * i) / 12, y: from.y + ((end.y - from.y) * i) / 12 });
+      }
+    };
+    let at = { x: start.x + 5, y: start.y + 5 };
+    await moveTo(at);
+    let end = await this.calmPointOn(to);
+    if (!end) {
+      const box = (await to.boundingBox())!;
+      const height = await this.page.evaluate(() => window.innerHeight);
+      const edge = { x: at.x, y: box.y > at.y ? height * 0.81 : height * 0.19 };
+      await slide(at, edge);
+      at = edge;
+      await to.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const edgeSize = 0.2 * window.innerHeight;
+            const check = () => {
+              const box = element.getBoundingClientRect();
+              const top = Math.max(72, edgeSize + 8);
+              const bottom = Math.min(window.innerHeight - 80, window.innerHeight - edgeSize - 8);
+              if (Math.max(box.top + 8, top) + 40 <= Math.min(box.bottom - 8, bottom)) resolve();
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+      end = (await this.calmPointOn(to))!;
+    }
+    await slide(at, end);
+  }
+
+  /**
    * Drags `from` onto `to` with the mouse the way dnd-kit expects on this page: press and hold
    * still until the drag has started (250 ms at the least), move in steps, and release once the
    * page says the target is under the pointer.
    */
   async dragWithMouse(from: Locator, to: Locator, handle: Locator, over: string): Promise<void> {
+    await this.bringIntoView(from, to);
     const start = await centre(from);
     await this.page.mouse.move(start.x, start.y);
     await this.page.mouse.down();
     await this.expectPickedUp(handle, 10_000);
-    const end = await centre(to);
-    await this.page.mouse.move(start.x + 5, start.y + 5, { steps: 2 });
-    await this.page.mouse.move(end.x, end.y, { steps: 12 });
+    await this.dragOnto(to, start, (point) => this.page.mouse.move(point.x, point.y));
     await expect(this.announcement(over)).toBeAttached();
     await this.page.mouse.up();
   }
@@ -238,22 +327,18 @@ export class GroceriesPage {
    * least), a slide, and a lift once the page says the target is under the finger.
    */
   async dragWithTouch(from: Locator, to: Locator, handle: Locator, over: string): Promise<void> {
+    await this.bringIntoView(from, to);
     const session = await this.page.context().newCDPSession(this.page);
     const start = await centre(from);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
-      session.send('Input.dispatchTouchEvent', {
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) => {
+      await session.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y), id: 1 }] : [],
       });
+    };
     await touch('touchStart', start);
     await this.expectPickedUp(handle, 10_000);
-    const end = await centre(to);
-    for (let i = 1; i <= 12; i++) {
-      await touch('touchMove', {
-        x: start.x + ((end.x - start.x) * i) / 12,
-        y: start.y + ((end.y - start.y) * i) / 12,
-      });
-    }
+    await this.dragOnto(to, start, (point) => touch('touchMove', point));
     await expect(this.announcement(over)).toBeAttached();
     await touch('touchEnd');
     await session.detach();
