@@ -8,6 +8,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type AutoScrollOptions,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
@@ -15,17 +16,41 @@ import {
   type PointerSensorOptions,
 } from '@dnd-kit/core';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { longDate } from './dates';
 import { useDispatch, useDocument } from '../data';
 import { useToast } from '../ui';
-import { dropActions, isDeleteGesture, type DayTarget, type DragItem } from './drop';
+import { toastRecipeName } from '../shell';
+import {
+  dropActions,
+  isDeleteGesture,
+  REMOVED_FROM_AGENDA,
+  undoActions,
+  type DayTarget,
+  type DragItem,
+} from './drop';
 import { browserEnv } from './env';
 import { DeleteIcon, DragIndicatorIcon } from './icons';
 
 /** docs/BEHAVIOUR.md §2 activation: a mouse or pen holds 250 ms (moving up to 50 px), a finger 500 ms (30 px). */
 export const POINTER_ACTIVATION: PointerActivationConstraint = { delay: 250, tolerance: 50 };
 export const TOUCH_ACTIVATION: PointerActivationConstraint = { delay: 500, tolerance: 30 };
+
+/**
+ * Scrolling the agenda (or the recipe list) while dragging near its top or bottom edge, slow enough
+ * to land on the day one meant (docs/BEHAVIOUR.md §2). dnd-kit scrolls a container when the pointer
+ * is within `threshold` (a share of the container's height) of an edge, by `acceleration` × (how
+ * deep into that band the pointer is, 0 to 1) pixels every `interval` ms. Its defaults (a fifth of
+ * the height, 10 px every 5 ms: 2,000 px/s at the edge) carried a two-row drag on a phone 18 days
+ * away. Here only the outer tenth of the height scrolls, the rest is a dead zone, and the speed
+ * starts at nothing where the band begins and reaches 250 px/s (between five and six rows a
+ * second) at the very edge.
+ */
+export const AUTO_SCROLL: AutoScrollOptions = {
+  threshold: { x: 0.1, y: 0.1 },
+  acceleration: 4,
+  interval: 16,
+};
 
 /**
  * The pointer sensor for mice and pens only: touches are left to the TouchSensor and its longer
@@ -91,6 +116,11 @@ export function PlanDnd({ children }: { children: ReactNode }) {
   const toast = useToast();
   const [active, setActive] = useState<DragItem | undefined>();
   const [deleting, setDeleting] = useState(false);
+  // Undo acts on the agenda as it is when clicked, not as it was when dropped.
+  const latestAgenda = useRef(agenda);
+  useLayoutEffect(() => {
+    latestAgenda.current = agenda;
+  }, [agenda]);
 
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
@@ -103,7 +133,7 @@ export function PlanDnd({ children }: { children: ReactNode }) {
   }, []);
   const onDragMove = useCallback((event: DragMoveEvent) => {
     const item = itemOf(event.active.data.current);
-    const next = !!item && isDeleteGesture(item, event.delta.x);
+    const next = !!item && isDeleteGesture(item, event.delta.x, targetOf(event.over?.data.current));
     setDeleting((current) => (current === next ? current : next));
   }, []);
   const reset = useCallback(() => {
@@ -119,7 +149,17 @@ export function PlanDnd({ children }: { children: ReactNode }) {
       const target = targetOf(event.over?.data.current);
       const result = dropActions(item, target, event.delta.x, agenda, recipes, browserEnv);
       if (result.actions.length) dispatch(...result.actions);
-      if (result.toast) toast.show(result.toast);
+      const { undo } = result;
+      if (undo) {
+        const name = toastRecipeName(recipes.recipes[undo.recipeId]?.name ?? 'a recipe');
+        toast.show(undo.kind === 'replaced' ? `Replaced ${name}` : (result.toast ?? REMOVED_FROM_AGENDA), {
+          label: 'Undo',
+          onClick: () => {
+            const actions = undoActions(undo, latestAgenda.current, browserEnv);
+            if (actions.length) dispatch(...actions);
+          },
+        });
+      } else if (result.toast) toast.show(result.toast);
     },
     [agenda, recipes, dispatch, toast, reset],
   );
@@ -138,6 +178,7 @@ export function PlanDnd({ children }: { children: ReactNode }) {
   return (
     <DndContext
       sensors={sensors}
+      autoScroll={AUTO_SCROLL}
       collisionDetection={pointerWithin}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
       accessibility={accessibility}

@@ -7,7 +7,7 @@ import {
   type RecipesDocument,
 } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
-import { dropActions, isDeleteGesture, REMOVED_FROM_AGENDA, type DragItem } from './drop';
+import { dropActions, isDeleteGesture, REMOVED_FROM_AGENDA, undoActions, type DragItem } from './drop';
 
 let n = 0;
 const env = { newId: () => `id-${++n}`, now: () => new Date(2025, 2, 10, 12) };
@@ -41,7 +41,8 @@ function setup() {
     apply(result.actions);
     return result;
   };
-  return { ids: { lasagna, soup, pie }, drop, state: () => ({ agenda, recipes }) };
+  const undo = (result: ReturnType<typeof drop>) => apply(undoActions(result.undo!, agenda, env));
+  return { ids: { lasagna, soup, pie }, drop, undo, state: () => ({ agenda, recipes }) };
 }
 
 describe('dropping on the plan', () => {
@@ -58,6 +59,48 @@ describe('dropping on the plan', () => {
     expect(isDeleteGesture({ type: 'day', dayId: '2025-03-10', name: 'x' }, 101)).toBe(true);
   });
 
+  it('is a removal only out past the agenda: over no day, or over its own row', () => {
+    const day = { type: 'day', dayId: '2025-03-10', name: 'x' } as const;
+    expect(isDeleteGesture(day, 150, undefined)).toBe(true);
+    expect(isDeleteGesture(day, 150, { type: 'day', dayId: '2025-03-10' })).toBe(true);
+    expect(isDeleteGesture(day, 150, { type: 'day', dayId: '2025-03-11' })).toBe(false);
+  });
+
+  it('swaps a day dropped anywhere on another day, however far right the pointer went', () => {
+    const { ids, drop, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
+    drop({ type: 'day', dayId: '2025-03-12', name: 'Lasagna' }, '2025-03-14', 300);
+    expect(state().agenda.days['2025-03-14']?.dinner).toBe(ids.lasagna);
+  });
+
+  it('offers to undo a recipe dropped on a taken slot: Undo puts the old one back', () => {
+    const { ids, drop, undo, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
+    expect(drop({ type: 'recipe', recipeId: ids.pie, name: 'Pie' }, '2025-03-12').undo).toBeUndefined();
+    const result = drop({ type: 'recipe', recipeId: ids.soup, name: 'Soup' }, '2025-03-12');
+    expect(result.undo).toMatchObject({ kind: 'replaced', recipeId: ids.lasagna });
+    expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.soup);
+    undo(result);
+    expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.lasagna);
+    expect(state().recipes.recipes[ids.lasagna]).toMatchObject({ count: 1, madeOn: ['2025-03-12'] });
+    expect(state().recipes.recipes[ids.soup]).toMatchObject({ count: 0, madeOn: [] });
+  });
+
+  it('undoes a planned recipe moved onto a taken slot: both go back where they were', () => {
+    const { ids, drop, undo, state } = setup();
+    drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
+    drop({ type: 'recipe', recipeId: ids.soup, name: 'Soup' }, '2025-03-13');
+    const result = drop(
+      { type: 'planned', dayId: '2025-03-12', mealType: 'dinner', recipeId: ids.lasagna, name: 'Lasagna' },
+      '2025-03-13',
+      150,
+    );
+    expect(state().agenda.days['2025-03-13']?.dinner).toBe(ids.lasagna);
+    undo(result);
+    expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.lasagna);
+    expect(state().agenda.days['2025-03-13']?.dinner).toBe(ids.soup);
+  });
+
   it('swaps two days when a day is dropped on another', () => {
     const { ids, drop, state } = setup();
     drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
@@ -69,7 +112,7 @@ describe('dropping on the plan', () => {
   });
 
   it('removes a planned recipe dropped more than 100 px to the right, with a toast', () => {
-    const { ids, drop, state } = setup();
+    const { ids, drop, undo, state } = setup();
     drop({ type: 'recipe', recipeId: ids.pie, name: 'Pie' }, '2025-03-12');
     const result = drop(
       { type: 'planned', dayId: '2025-03-12', mealType: 'dessert', recipeId: ids.pie, name: 'Pie' },
@@ -79,12 +122,15 @@ describe('dropping on the plan', () => {
     expect(result.toast).toBe(REMOVED_FROM_AGENDA);
     expect(state().agenda.days['2025-03-12']).toBeUndefined();
     expect(state().recipes.recipes[ids.pie]).toMatchObject({ count: 0, madeOn: [] });
+    undo(result);
+    expect(state().agenda.days['2025-03-12']?.dessert).toBe(ids.pie);
+    expect(state().recipes.recipes[ids.pie]).toMatchObject({ count: 1, madeOn: ['2025-03-12'] });
   });
 
   it('does nothing with a day dropped in the delete zone', () => {
     const { ids, drop, state } = setup();
     drop({ type: 'recipe', recipeId: ids.lasagna, name: 'Lasagna' }, '2025-03-12');
-    const result = drop({ type: 'day', dayId: '2025-03-12', name: 'Lasagna' }, '2025-03-14', 150);
+    const result = drop({ type: 'day', dayId: '2025-03-12', name: 'Lasagna' }, undefined, 150);
     expect(result).toEqual({ actions: [] });
     expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.lasagna);
   });

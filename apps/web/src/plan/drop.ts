@@ -44,15 +44,35 @@ export interface DayTarget {
 
 export const REMOVED_FROM_AGENDA = 'Recipe removed from agenda';
 
-/**
- * Whether the drag is in the delete zone: more than 100 px to the right, for something that is on
- * the agenda. A recipe from the recipes panel travels right to reach the agenda, so it never is.
- */
-export function isDeleteGesture(item: DragItem, deltaX: number): boolean {
-  return item.type !== 'recipe' && deltaX > DRAG_DELETE_THRESHOLD_PX;
+/** A slot as it was before a drop, to put back with Undo. */
+export interface SlotBefore {
+  dayId: string;
+  mealType: MealType;
+  /** The recipe that was there, or undefined when the slot was free. */
+  recipeId: string | undefined;
 }
 
-/** The actions (and the toast, if any) for dropping `item` on `target` after moving `deltaX` px. */
+/** What a drop did and how to take it back: the slots it changed, as they were. */
+export interface DropUndo {
+  /** 'replaced': a recipe in the target slot gave way; 'removed': a recipe left the agenda. */
+  kind: 'replaced' | 'removed';
+  /** The recipe that gave way or left, named in the toast. */
+  recipeId: string;
+  slots: SlotBefore[];
+}
+
+/**
+ * Whether the drag is in the delete zone: more than 100 px to the right, for something that is on
+ * the agenda, and out past the agenda, i.e. over no other day (its own row, or nothing). A recipe
+ * from the recipes panel travels right to reach the agenda, so it never is; a day or a recipe over
+ * another day is a move or a swap, however far right the pointer went.
+ */
+export function isDeleteGesture(item: DragItem, deltaX: number, target?: DayTarget): boolean {
+  if (item.type === 'recipe' || deltaX <= DRAG_DELETE_THRESHOLD_PX) return false;
+  return !target || target.dayId === item.dayId;
+}
+
+/** The actions (and the toast and undo, if any) for dropping `item` on `target` after moving `deltaX` px. */
 export function dropActions(
   item: DragItem,
   target: DayTarget | undefined,
@@ -60,32 +80,67 @@ export function dropActions(
   agenda: AgendaDocument,
   recipes: RecipesDocument,
   env: ActionEnv,
-): { actions: DocumentAction[]; toast?: string } {
-  if (isDeleteGesture(item, deltaX)) {
+): { actions: DocumentAction[]; toast?: string; undo?: DropUndo } {
+  if (isDeleteGesture(item, deltaX, target)) {
     // Dropping a day in the delete zone does nothing (docs/BEHAVIOUR.md §2).
     if (item.type !== 'planned') return { actions: [] };
     const actions = unplanRecipe(agenda, item.dayId, item.mealType, env);
-    return actions.length ? { actions, toast: REMOVED_FROM_AGENDA } : { actions };
+    if (!actions.length) return { actions };
+    const slot = { dayId: item.dayId, mealType: item.mealType, recipeId: item.recipeId };
+    return {
+      actions,
+      toast: REMOVED_FROM_AGENDA,
+      undo: { kind: 'removed', recipeId: item.recipeId, slots: [slot] },
+    };
   }
   if (!target) return { actions: [] };
   switch (item.type) {
     case 'recipe': {
       const recipe = recipes.recipes[item.recipeId];
       if (!recipe || recipe.isDeleted) return { actions: [] };
-      return { actions: planRecipe(agenda, recipe, target.dayId, env) };
+      const actions = planRecipe(agenda, recipe, target.dayId, env);
+      return { actions, ...replacedUndo(agenda, target.dayId, recipe.mealType, item.recipeId, []) };
     }
     case 'planned': {
       if (item.dayId === target.dayId) return { actions: [] };
       const recipe = recipes.recipes[item.recipeId];
       const mealType = recipe?.mealType ?? item.mealType;
-      return {
-        actions: [
-          ...unplanRecipe(agenda, item.dayId, item.mealType, env),
-          ...planRecipe(agenda, { id: item.recipeId, mealType }, target.dayId, env),
-        ],
-      };
+      const actions = [
+        ...unplanRecipe(agenda, item.dayId, item.mealType, env),
+        ...planRecipe(agenda, { id: item.recipeId, mealType }, target.dayId, env),
+      ];
+      const source = { dayId: item.dayId, mealType: item.mealType, recipeId: item.recipeId };
+      return { actions, ...replacedUndo(agenda, target.dayId, mealType, item.recipeId, [source]) };
     }
     case 'day':
       return { actions: swapDays(agenda, item.dayId, target.dayId, env) };
   }
+}
+
+/** When planning `recipeId` in a taken slot, the undo that puts the other recipe back. */
+function replacedUndo(
+  agenda: AgendaDocument,
+  dayId: string,
+  mealType: MealType,
+  recipeId: string,
+  alsoRestore: SlotBefore[],
+): { undo?: DropUndo } {
+  const displaced = agenda.days[dayId]?.[mealType];
+  if (!displaced || displaced === recipeId) return {};
+  return {
+    undo: {
+      kind: 'replaced',
+      recipeId: displaced,
+      slots: [{ dayId, mealType, recipeId: displaced }, ...alsoRestore],
+    },
+  };
+}
+
+/** The actions that put the slots of `undo` back as they were, on the agenda as it is now. */
+export function undoActions(undo: DropUndo, agenda: AgendaDocument, env: ActionEnv): DocumentAction[] {
+  return undo.slots.flatMap((slot) =>
+    slot.recipeId
+      ? planRecipe(agenda, { id: slot.recipeId, mealType: slot.mealType }, slot.dayId, env)
+      : unplanRecipe(agenda, slot.dayId, slot.mealType, env),
+  );
 }
