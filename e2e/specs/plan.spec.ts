@@ -68,14 +68,15 @@ test.describe('a cook planning the week on a computer', () => {
     const target = day(2);
     await mouseDrag(page, recipes.recipe('Sunday lasagna'), agenda.day(target.long));
     await expect(agenda.day(target.long)).toContainText('Sunday lasagna');
-    // Planned means made: it left the Test Kitchen.
-    await expect(recipes.recipe('Sunday lasagna')).toHaveCount(0);
+    // Planned ahead is not made (docs/BEHAVIOUR.md §4 "Made and planned"): it stays in the Test Kitchen.
+    await expect(recipes.recipe('Sunday lasagna')).toBeVisible();
 
-    // The day: its recipe opens the recipe view, which counts it made once.
+    // The day: its recipe opens the recipe view, which says when it is planned and not yet made.
     let dayModal = await agenda.openDay(target.long);
     await dayModal.dialog.getByRole('button', { name: 'Sunday lasagna', exact: true }).click();
     view = new RecipeView(page, 'Sunday lasagna');
-    await expect(view.fact('Made')).toHaveText('1 time');
+    await expect(view.fact('Made')).toHaveText('0 times');
+    await expect(view.fact('Planned for')).toHaveText(target.long);
     await view.close();
 
     // A note for the day; Save wakes up only once something changed. No quick recipe next to a dinner.
@@ -88,7 +89,7 @@ test.describe('a cook planning the week on a computer', () => {
     await expectToast(page, 'Day saved');
     await expect(agenda.day(target.long)).toContainText('Guests at 7');
 
-    // Made but unrated, the Cookbook's 'relevant' filter leaves it out; rated 5 it shows up.
+    // Not made nor rated, it is not in the Cookbook; rated 5 from its day it moves there.
     await recipes.tab('Cookbook').click();
     await recipes.search.fill('');
     await recipes.filterBy.selectOption({ label: 'Relevant' });
