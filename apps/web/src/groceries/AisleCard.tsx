@@ -14,7 +14,7 @@ import { browserEnv } from '../data';
 import { useRowMoves } from './flip';
 import { AISLE_LIST_ATTR } from './focus';
 import { useGroceryApi } from './GroceryApi';
-import { LockIcon } from '../ui';
+import { ConfirmDialog, LockIcon } from '../ui';
 import { DeleteIcon, GripIcon, PlusIcon } from './icons';
 import { ItemRow } from './ItemRow';
 import { aisleLabel, groceryMessages } from './messages';
@@ -179,7 +179,10 @@ function AisleNameField({ aisle, storeId }: { aisle: Aisle; storeId: string }) {
   );
 }
 
-/** Removes an aisle; its items move to the main aisle (core's rule), which the toast says. */
+/**
+ * Removes an aisle, with Undo (docs/BEHAVIOUR.md "Undo"). An aisle with items asks first where they
+ * go: the main aisle unless another is chosen.
+ */
 function RemoveAisleButton({
   aisle,
   storeId,
@@ -191,20 +194,67 @@ function RemoveAisleButton({
 }) {
   const api = useGroceryApi();
   const label = aisleLabel(aisle.name);
-  const remove = () => {
-    const hasItems = aisleRows(aisle, 'shopping').length > 0;
-    if (!api.run(groceryActions.removeAisle(storeId, aisle.id, browserEnv))) return;
-    if (hasItems) api.toast(groceryMessages.aisleRemoved(label, aisleLabel(mainName)));
+  const [asking, setAsking] = useState(false);
+  const [target, setTarget] = useState('');
+  const selectId = useId();
+  const items = aisleRows(aisle, 'shopping');
+  const others = asking
+    ? Object.values(api.current().stores[storeId]?.aisles ?? {})
+        .filter((other) => other.id !== aisle.id)
+        .sort((a, b) => a.order - b.order)
+    : [];
+
+  const remove = (moveTo?: string) => {
+    const toName = others.find((other) => other.id === moveTo)?.name ?? mainName;
+    api.runWithUndo(
+      groceryActions.removeAisle(storeId, aisle.id, browserEnv, moveTo),
+      items.length > 0
+        ? groceryMessages.aisleRemoved(label, aisleLabel(toName))
+        : groceryMessages.emptyAisleRemoved(label),
+      { storeId, itemIds: Object.keys(aisle.ingredients), aisles: [aisle] },
+    );
   };
   return (
-    <button
-      type="button"
-      className="icon-button aisle-remove"
-      aria-label={`Remove aisle ${label}`}
-      onClick={remove}
-    >
-      <DeleteIcon width={20} height={20} />
-    </button>
+    <>
+      <button
+        type="button"
+        className="icon-button aisle-remove"
+        aria-label={`Remove aisle ${label}`}
+        onClick={() => {
+          if (items.length === 0) {
+            remove();
+            return;
+          }
+          setTarget(api.current().stores[storeId]?.mainAisleId ?? '');
+          setAsking(true);
+        }}
+      >
+        <DeleteIcon width={20} height={20} />
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={`Remove aisle ${label}?`}
+        confirmLabel="Remove aisle"
+        onClose={() => setAsking(false)}
+        onConfirm={() => remove(target)}
+      >
+        <label className="aisle-move-to" htmlFor={selectId}>
+          {`Its ${items.length} ${items.length === 1 ? 'item goes' : 'items go'} to`}
+        </label>
+        <select
+          id={selectId}
+          className="aisle-move-select"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        >
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {aisleLabel(other.name)}
+            </option>
+          ))}
+        </select>
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -81,6 +81,41 @@ describe('Groceries page: modes', () => {
     const action = page.dispatched.at(-1)?.action;
     expect(action).toMatchObject({ type: 'EMPTY_LIST', storeId: DEFAULT_STORE_ID, pushNow: true });
     expect(toastText()).toContain('List emptied. Pinned items stay.');
+
+    // Undo puts every item back as it was: counts, ticks and recipe links.
+    await user.click(
+      within(screen.getByText('List emptied. Pinned items stay.').closest('.toast')!).getByRole('button', {
+        name: 'Undo',
+      }),
+    );
+    const back = screen
+      .getAllByRole('checkbox')
+      .map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]);
+    expect(back).toEqual([
+      ['Milk, 1', false],
+      ['Salt, 1', false],
+      ['Coffee, 1', true],
+    ]);
+  });
+
+  it('a cleared name takes the item off the list, and Undo brings it back', async () => {
+    const user = userEvent.setup();
+    renderGroceries(
+      buildGroceries(
+        addItem('Coffee'),
+        onItem('Coffee', (id, env) => groceryActions.incrementItem(id, env)),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Coffee' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Name of Coffee' }));
+    await user.keyboard('{Enter}');
+    expect(within(aisleCard('Main')).queryByRole('button', { name: 'Coffee' })).toBeNull();
+    await user.click(
+      within(screen.getByText(/^Removed Coffee from the list/).closest('.toast')!).getByRole('button', {
+        name: 'Undo',
+      }),
+    );
+    expect(within(aisleCard('Main')).getByRole('button', { name: 'Quantity of Coffee: 2' })).toBeTruthy();
   });
 
   it('remembers the mode and the active store across visits', async () => {
@@ -215,6 +250,12 @@ describe('Groceries page: stores and aisles', () => {
     await user.clear(dairyName);
     await user.type(dairyName, 'Dairy & eggs{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove aisle Dairy & eggs' }));
+    // It holds milk: asked first where the items go, the main aisle unless another is chosen.
+    const ask = screen.getByRole('dialog', { name: 'Remove aisle Dairy & eggs?' });
+    expect(
+      (within(ask).getByLabelText('Its 1 item goes to') as HTMLSelectElement).selectedOptions[0]?.text,
+    ).toBe('Main');
+    await user.click(within(ask).getByRole('button', { name: 'Remove aisle' }));
 
     expect(sortedAisles(store()).map((aisle) => [aisle.name, aisle.order])).toEqual([
       ['Main', 0],
@@ -223,6 +264,36 @@ describe('Groceries page: stores and aisles', () => {
     ]);
     expect(toastText()).toContain('Removed Dairy & eggs; its items moved to Main');
     expect(within(aisleCard('Main')).getByRole('button', { name: 'Milk' })).toBeTruthy();
+  });
+
+  it('puts a removed aisle back, with its items, from the toast; or sends its items where asked', async () => {
+    const user = userEvent.setup();
+    const page = renderGroceries(
+      buildGroceries(addAisle('Dairy'), addAisle('Fridge'), addItem('Milk', 'Dairy')),
+    );
+    const store = () => page.doc().stores[DEFAULT_STORE_ID]!;
+    await user.click(screen.getByRole('button', { name: 'Edit Store' }));
+    await user.click(screen.getByRole('button', { name: 'Remove aisle Dairy' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove aisle Dairy?' })).getByRole('button', {
+        name: 'Remove aisle',
+      }),
+    );
+    expect(sortedAisles(store()).map((aisle) => aisle.name)).toEqual(['Main', 'Fridge']);
+    await user.click(
+      within(screen.getByText(/^Removed Dairy; its items moved to Main/).closest('.toast')!).getByRole(
+        'button',
+        { name: 'Undo' },
+      ),
+    );
+    expect(sortedAisles(store()).map((aisle) => aisle.name)).toEqual(['Main', 'Dairy', 'Fridge']);
+    expect(within(aisleCard('Dairy')).getByRole('button', { name: 'Milk' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove aisle Dairy' }));
+    const ask = screen.getByRole('dialog', { name: 'Remove aisle Dairy?' });
+    await user.selectOptions(within(ask).getByLabelText('Its 1 item goes to'), 'Fridge');
+    await user.click(within(ask).getByRole('button', { name: 'Remove aisle' }));
+    expect(within(aisleCard('Fridge')).getByRole('button', { name: 'Milk' })).toBeTruthy();
   });
 
   it('lays the aisles out in the stored order and hides the Aisle card outside store editing', () => {

@@ -4,9 +4,16 @@
  * with core's message), a way to read the current document when an event happens, and the toast.
  * Its identity never changes, so memoised rows do not re-render when the document does.
  */
-import type { GroceriesAction, GroceriesDocument } from '@mealplan/core';
+import {
+  findItem,
+  groceryActions,
+  type Aisle,
+  type GroceriesAction,
+  type GroceriesDocument,
+  type RestoredItem,
+} from '@mealplan/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useDispatch, useReadDocument } from '../data';
+import { browserEnv, useDispatch, useReadDocument } from '../data';
 import { useToast } from '../ui';
 
 /** The grocery commands every part of the page uses. */
@@ -17,6 +24,25 @@ export interface GroceryApi {
   current(): GroceriesDocument;
   /** Shows a toast. */
   toast(message: string): void;
+  /**
+   * Runs `action` and shows `message` with Undo (docs/BEHAVIOUR.md "Undo"): Undo puts the store's
+   * `aisles` and the items named by `itemIds` back as they were just before.
+   */
+  runWithUndo(
+    action: GroceriesAction,
+    message: string,
+    what: { storeId: string; itemIds: readonly string[]; aisles?: readonly Aisle[] },
+  ): boolean;
+}
+
+/** The items `itemIds` as they are in `doc`, with their aisles: what an Undo puts back. */
+export function snapshotItems(doc: GroceriesDocument, itemIds: readonly string[]): RestoredItem[] {
+  const items: RestoredItem[] = [];
+  for (const id of itemIds) {
+    const at = findItem(doc, id);
+    if (at && !at.item.isPlaceholder) items.push({ aisleId: at.aisle.id, item: at.item });
+  }
+  return items;
 }
 
 const GroceryApiContext = createContext<GroceryApi | null>(null);
@@ -39,6 +65,24 @@ export function useCreateGroceryApi(): GroceryApi {
       },
       current,
       toast: show,
+      runWithUndo(action, message, { storeId, itemIds, aisles = [] }) {
+        const items = snapshotItems(current(), itemIds);
+        try {
+          dispatch({ kind: 'groceries', action });
+        } catch (error) {
+          show(error instanceof Error ? error.message : String(error));
+          return false;
+        }
+        show(message, {
+          label: 'Undo',
+          onClick: () =>
+            dispatch({
+              kind: 'groceries',
+              action: groceryActions.restoreItems(storeId, { aisles: [...aisles], items }, browserEnv),
+            }),
+        });
+        return true;
+      },
     }),
     [dispatch, current, show],
   );

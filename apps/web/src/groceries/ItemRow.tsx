@@ -179,7 +179,20 @@ function ItemName({
     const name = draft.trim();
     if (name === item.name) return;
     const doc = api.current();
-    if (visibleNamesake(storeOfItem(doc, item.id), name, item.id)) api.toast(groceryMessages.merged(name));
+    const store = storeOfItem(doc, item.id);
+    if (name === '' && store) {
+      // A cleared name takes the item off the list, with Undo (docs/BEHAVIOUR.md "Undo").
+      api.runWithUndo(
+        groceryActions.renameItem(item.id, name, browserEnv),
+        groceryMessages.itemRemoved(item.name),
+        {
+          storeId: store.id,
+          itemIds: [item.id],
+        },
+      );
+      return;
+    }
+    if (visibleNamesake(store, name, item.id)) api.toast(groceryMessages.merged(name));
     api.run(groceryActions.renameItem(item.id, name, browserEnv));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

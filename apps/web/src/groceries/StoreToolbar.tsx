@@ -103,7 +103,11 @@ function ShoppingActions({ store }: { store: Store }) {
         confirmLabel="Empty List"
         onClose={() => setConfirming(false)}
         onConfirm={() => {
-          if (api.run(groceryActions.emptyList(store.id, browserEnv))) api.toast(groceryMessages.emptied);
+          const itemIds = sortedAisles(store).flatMap((aisle) => Object.keys(aisle.ingredients));
+          api.runWithUndo(groceryActions.emptyList(store.id, browserEnv), groceryMessages.emptied, {
+            storeId: store.id,
+            itemIds,
+          });
         }}
       >
         Everything comes off the list except pinned items, which stay with at least 1. Ticks and recipe links

@@ -13,8 +13,10 @@ export const groceryMessages = {
   emptied: 'List emptied. Pinned items stay.',
   listCopied: 'List copied to the clipboard',
   storeDeleted: (name: string) => `Deleted ${toastName(name)}`,
-  aisleRemoved: (name: string, mainName: string) =>
-    `Removed ${toastName(name)}; its items moved to ${toastName(mainName)}`,
+  aisleRemoved: (name: string, toName: string) =>
+    `Removed ${toastName(name)}; its items moved to ${toastName(toName)}`,
+  emptyAisleRemoved: (name: string) => `Removed ${toastName(name)}`,
+  itemRemoved: (name: string) => `Removed ${toastName(name)} from the list`,
   lastStore: LAST_STORE_ERROR,
   mainAisle: MAIN_AISLE_ERROR,
   storeLimit: (limit: number) =>
