@@ -88,8 +88,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Waits for a toast (they queue, 4 s each, so earlier ones may still be showing) and dismisses it
- * with a real click, so the next one shows at once. The toast sits above any open modal.
+ * Waits for a toast (the newest shows at once in place of the last; a repeat reads 'Recipe added ×2')
+ * and dismisses it with a real click. The toast sits above any open modal.
  */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   const toast = page.locator('.toast-region[role="status"]').filter({ hasText: text });

@@ -56,4 +56,28 @@ test.describe('a cook working in a dialog', () => {
     await page.keyboard.press('Escape');
     await expect(form.dialog).toBeHidden();
   });
+
+  test('sees each toast as it happens: the newest replaces the last, repeats count up', async ({ page }) => {
+    const shell = new AppShell(page);
+    const plan = new PlanPage(page);
+    await plan.goto(shell.isPhone() ? '/recipes' : '/plan');
+    const region = page.locator('.toast-region[role="status"]');
+
+    // Each save's toast is up within a second of it, counting up while the last one still shows
+    // (a repeat after it went starts again at one, so a slow machine may see either).
+    for (const name of ['Dal', 'Pho', 'Ragu']) {
+      const form = await plan.recipes.newRecipe();
+      await form.fill({ Name: name });
+      await form.save();
+      await expect(region).toHaveText(/^Recipe added( ×[23])?$/, { timeout: 1_000 });
+    }
+
+    // Another message takes its place at once, not 4 s later.
+    const form = await plan.recipes.newRecipe();
+    await form.dialog.getByRole('button', { name: 'Categories' }).click();
+    const categories = page.getByRole('dialog', { name: 'Categories' });
+    await categories.getByLabel('New category').fill('Soups');
+    await categories.getByRole('button', { name: 'Add' }).click();
+    await expect(region).toHaveText('Category "Soups" added', { timeout: 1_000 });
+  });
 });

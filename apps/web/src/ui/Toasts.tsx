@@ -11,8 +11,9 @@ import {
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
-/** How long a toast stays up (docs/BEHAVIOUR.md §8). */
+/** How long a toast stays up (docs/BEHAVIOUR.md §8), and one with a button such as Undo. */
 export const TOAST_MS = 4_000;
+export const ACTION_TOAST_MS = 5_000;
 
 /** A button in a toast, e.g. Undo. */
 export interface ToastAction {
@@ -23,11 +24,16 @@ export interface ToastAction {
 interface Toast {
   id: number;
   message: string;
+  /** How many times in a row the same message was shown: 'Recipe added ×8'. */
+  count: number;
   action?: ToastAction;
 }
 
 interface ToastApi {
-  /** Queues a message; toasts show one at a time, bottom right, for 4 s each. */
+  /**
+   * Shows a message at once, bottom right, in place of the one showing (docs/BEHAVIOUR.md §8): the
+   * same message again counts up ('Recipe added ×8'). It stays 4 s, or 5 s with a button.
+   */
   show: (message: string, action?: ToastAction) => void;
 }
 
@@ -35,19 +41,28 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** Provides `useToast()` and draws the current toast. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Toast[]>([]);
+  const [current, setCurrent] = useState<Toast | undefined>();
   const nextId = useRef(1);
-  const current = queue[0];
 
+  // The newest replaces the one showing, so none waits behind others; a repeat of a plain message
+  // counts up in place (each with its own Undo would lose all but the last, so those never merge).
   const show = useCallback((message: string, action?: ToastAction) => {
     const id = nextId.current++;
-    setQueue((q) => [...q, action ? { id, message, action } : { id, message }]);
+    setCurrent((shown) => {
+      if (shown && !shown.action && !action && shown.message === message) {
+        return { id, message, count: shown.count + 1 };
+      }
+      return action ? { id, message, count: 1, action } : { id, message, count: 1 };
+    });
   }, []);
-  const dismiss = useCallback((id: number) => setQueue((q) => q.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setCurrent((shown) => (shown?.id === id ? undefined : shown)),
+    [],
+  );
 
   useEffect(() => {
     if (!current) return;
-    const timer = window.setTimeout(() => dismiss(current.id), TOAST_MS);
+    const timer = window.setTimeout(() => dismiss(current.id), current.action ? ACTION_TOAST_MS : TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [current, dismiss]);
 
@@ -61,7 +76,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <div className="toast-region" role="status" aria-live="polite" ref={showOnTop}>
       {current && (
         <div className="toast" key={current.id}>
-          <span>{current.message}</span>
+          <span>
+            {current.message}
+            {current.count > 1 && <span className="toast-count">{` ×${current.count}`}</span>}
+          </span>
           {current.action && (
             <button
               type="button"
