@@ -48,7 +48,14 @@ test.describe('a cook with a recipe from another country', () => {
     await pancakes.dialog.getByText('US', { exact: true }).click();
     await expect(pancakes.ingredient('1 cup milk')).toBeVisible();
     await expect(pancakes.ingredient('1/2 oz butter')).toBeVisible();
-    await pancakes.dialog.getByText('As written', { exact: true }).click();
-    await expect(pancakes.ingredient('250 ml milk')).toBeVisible();
+
+    // Still the cook's choice after a reload (the page starts the sync engine again).
+    await pancakes.close();
+    await page.reload();
+    const again = await plan.recipes.open('Pancakes');
+    await expect(again.dialog.getByRole('radio', { name: 'US' })).toBeChecked();
+    await expect(again.ingredient('1 cup milk')).toBeVisible();
+    await again.dialog.getByText('As written', { exact: true }).click();
+    await expect(again.ingredient('250 ml milk')).toBeVisible();
   });
 });

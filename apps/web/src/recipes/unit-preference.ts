@@ -8,7 +8,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../account';
 
 const listeners = new Set<() => void>();
-const keyFor = (userId: string | undefined) => `mealplan:${userId ?? 'anonymous'}:units`;
+/**
+ * Not under `mealplan:{userId}:`: the sync engine moves every key there into IndexedDB on start-up
+ * (data/idb-storage.ts), which would forget the choice at every reload.
+ */
+const keyFor = (userId: string | undefined) => `mealplan.units:${userId ?? 'anonymous'}`;
 
 function read(key: string): UnitSystem {
   try {
