@@ -128,5 +128,15 @@ test.describe('shopping from the plan', () => {
     await expect(groceries.quantity('tomatoes')).toHaveAccessibleName('Quantity of tomatoes: 2 lb');
     await expect(groceries.item('Produce', 'milk')).toBeVisible();
     await expect(groceries.quantity('milk')).toHaveAccessibleName('Quantity of milk: 3 cups');
+
+    // Shopping done, emptied by mistake: Undo brings the whole list back, amounts and all.
+    await groceries.shoppingMode.click();
+    await groceries.emptyList();
+    await expect(groceries.page.getByText('Nothing to buy at My store.')).toBeVisible();
+    await groceries.toast('List emptied. Pinned items stay.').getByRole('button', { name: 'Undo' }).click();
+    await expect(groceries.checkbox('tomatoes')).toBeVisible();
+    await groceries.editMode.click();
+    await expect(groceries.quantity('tomatoes')).toHaveAccessibleName('Quantity of tomatoes: 2 lb');
+    await expect(groceries.quantity('milk')).toHaveAccessibleName('Quantity of milk: 3 cups');
   });
 });
