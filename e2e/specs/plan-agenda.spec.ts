@@ -96,4 +96,45 @@ test.describe('a cook finding their way in the agenda', () => {
     for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -1500);
     await expect.poll(async () => (await topDay()) < behind).toBe(true);
   });
+
+  test('moves through the days with the keyboard only, and comes back to the day after its window', async ({
+    page,
+  }) => {
+    const { agenda } = new PlanPage(page);
+    await expect(agenda.day(day(0).long)).toBeVisible();
+    const skip = agenda.root.getByRole('link', { name: 'Skip to today' });
+    // Tab from the panel's last button reaches the skip link, then today.
+    await agenda.followButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(agenda.day(day(0).long)).toBeFocused();
+
+    // Down twice, up once: tomorrow; Tab then leaves the list in one step.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const tomorrow = agenda.day(day(1).long);
+    await expect(tomorrow).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(agenda.root.getByRole('listitem').locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(tomorrow).toBeFocused();
+
+    // Enter opens the day, Escape closes it, and the focus is back on that day.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: day(1).long });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(tomorrow).toBeFocused();
+
+    // Far down, then 'Skip to today' scrolls back and puts the focus on today.
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowDown');
+    await expect(agenda.day(day(41).long)).toBeFocused();
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(agenda.day(day(0).long)).toBeFocused();
+    await expect(agenda.day(day(0).long)).toBeInViewport();
+  });
 });

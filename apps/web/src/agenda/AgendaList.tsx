@@ -1,4 +1,11 @@
-import { AGENDA_EXTEND_LOCK_MS, AGENDA_OVERSCAN, toDayId, type Day, type Recipe } from '@mealplan/core';
+import {
+  addDays,
+  AGENDA_EXTEND_LOCK_MS,
+  AGENDA_OVERSCAN,
+  toDayId,
+  type Day,
+  type Recipe,
+} from '@mealplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -8,6 +15,9 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type Ref,
 } from 'react';
 import { format } from 'date-fns';
@@ -137,6 +147,46 @@ export function AgendaList({
     return () => document.removeEventListener('keydown', onKey);
   }, [scrollToToday]);
 
+  // The roving tabindex: Tab stops at one day (today, or the last one focused), Up and Down move.
+  const [activeDay, setActiveDay] = useState(today);
+  const focusDay = useCallback((dayId: string, part: 'open' | 'rate' = 'open', tries = 6) => {
+    const button = scrollRef.current?.querySelector<HTMLElement>(`[data-day-id="${dayId}"] .day-${part}`);
+    if (button) button.focus();
+    else if (tries > 0) requestAnimationFrame(() => focusDay(dayId, part, tries - 1));
+  }, []);
+  const onListKey = useCallback(
+    (event: ReactKeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      const dayId = target.closest<HTMLElement>('[data-day-id]')?.dataset['dayId'];
+      if (!dayId) return;
+      const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+      if (step) {
+        event.preventDefault();
+        focusDay(addDays(dayId, step));
+      } else if (event.key === 'ArrowRight' && target.classList.contains('day-open')) {
+        event.preventDefault();
+        focusDay(dayId, 'rate', 0);
+      } else if (event.key === 'ArrowLeft' && target.classList.contains('day-rate')) {
+        event.preventDefault();
+        focusDay(dayId, 'open', 0);
+      }
+    },
+    [focusDay],
+  );
+  const onListFocus = useCallback((event: ReactFocusEvent) => {
+    const dayId = (event.target as HTMLElement).closest<HTMLElement>('[data-day-id]')?.dataset['dayId'];
+    if (dayId) setActiveDay(dayId);
+  }, []);
+  const skipToToday = useCallback(
+    (event: ReactMouseEvent) => {
+      event.preventDefault();
+      scrollToToday();
+      setActiveDay(today);
+      focusDay(today);
+    },
+    [scrollToToday, today, focusDay],
+  );
+
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -202,8 +252,17 @@ export function AgendaList({
     extendIfNear();
   }, [offsets, rows, extendIfNear]);
 
+  const items = virtualizer.getVirtualItems();
+  // Tab stops at the active day when it is drawn, else at the first day drawn, so it never skips the list.
+  const tabbableDay = items.some((item) => rows[item.index]?.key === activeDay)
+    ? activeDay
+    : items.map((item) => rows[item.index]).find((row) => row?.kind === 'day')?.key;
+
   return (
     <>
+      <a href="#" className="agenda-skip" onClick={skipToToday}>
+        Skip to today
+      </a>
       <p className="agenda-month">{monthLabel(month)}</p>
       <div ref={scrollRef} className="agenda-scroll" onScroll={onScroll}>
         <div
@@ -211,8 +270,10 @@ export function AgendaList({
           role="list"
           aria-label={label}
           style={{ height: virtualizer.getTotalSize() }}
+          onKeyDown={onListKey}
+          onFocus={onListFocus}
         >
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
             if (row.kind === 'month') {
@@ -231,6 +292,7 @@ export function AgendaList({
                 note={notes?.[row.dayId]}
                 readOnly={readOnly}
                 top={item.start}
+                tabbable={row.key === tabbableDay}
                 onOpenDay={onOpenDay}
                 onRate={onRate}
               />

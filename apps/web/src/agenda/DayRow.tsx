@@ -46,9 +46,12 @@ export const DayRow = memo(function DayRow({
   note,
   readOnly,
   top,
+  tabbable,
   onOpenDay,
   onRate,
 }: {
+  /** The one day the Tab key stops at (a roving tabindex); arrow keys move between days. */
+  tabbable: boolean;
   row: DayRowData;
   day: Day | undefined;
   recipes: Record<string, Recipe>;
@@ -111,6 +114,7 @@ export const DayRow = memo(function DayRow({
       <button
         type="button"
         className="day-open"
+        tabIndex={tabbable ? 0 : -1}
         aria-current={row.isToday ? 'date' : undefined}
         onClick={() => onOpenDay(row.dayId)}
       >
@@ -137,6 +141,7 @@ export const DayRow = memo(function DayRow({
             <button
               type="button"
               className="day-rate"
+              tabIndex={-1}
               aria-label={`Rate ${main.recipe.name}`}
               onClick={() => onRate(main.recipeId)}
             >

@@ -29,6 +29,16 @@ export function Modal({
   const titleId = useId();
   useModalOpen(open);
 
+  // Focus goes back to what opened the modal when it closes, if that is still in the page.
+  // Declared before the effect that opens the dialog, so it sees the focus before showModal moves it.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
