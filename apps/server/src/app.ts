@@ -17,6 +17,7 @@ import { findPrerenderedPages, pageFile } from './http/prerendered.js';
 import { validateWithZod } from './http/route-schema.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { registerHealthRoutes } from './ops/index.js';
 import { createStore } from './repositories/store.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatar.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   services.live.start();
+  registerHealthRoutes(app);
   const housekeeping = () =>
     Promise.all([services.documents.purgeIdempotencyKeys(), services.sessions.purgeExpired()]).catch(
       (error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'),

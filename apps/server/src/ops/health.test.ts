@@ -1,0 +1,73 @@
+/**
+ * GET /healthz and GET /readyz (docs/DEPLOY.md "Health checks"): answered without a session, not
+ * logged at info, and /readyz says 503 with a reason when the database cannot serve.
+ */
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { migrations } from '../db/migrations/index.js';
+import { notReadyReason } from '../db/readiness.js';
+import { backends, createTestApp } from '../test-support/backends.js';
+
+describe.each(backends)('health checks (%s)', (dialect) => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it('/healthz and /readyz answer 200 ok without a session, and are not logged at info', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      dialect,
+      { logLevel: 'info' },
+      { logStream: { write: (l) => lines.push(l) } },
+    );
+    close = t.close;
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // Another route is logged at info, so the log works and only the probes stay out of it.
+    await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(lines.some((l) => l.includes('/api/status'))).toBe(true);
+    expect(lines.filter((l) => /healthz|readyz/.test(l))).toEqual([]);
+  });
+
+  it('/readyz answers 503 with a reason once the database is closed; /healthz stays 200', async () => {
+    const t = await createTestApp(dialect);
+    close = t.close;
+    await t.db.close();
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('/readyz names the migrations not yet applied', async () => {
+    const t = await createTestApp(dialect);
+    close = t.close;
+    const last = Object.keys(migrations).at(-1)!;
+    await sql`delete from kysely_migration where name = ${last}`.execute(t.db.kysely);
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', reason: `migrations pending: ${last}` });
+  });
+});
+
+describe('readiness of a PostgreSQL server that cannot be reached', () => {
+  it('is "database unreachable" within the time limit, not a hang', async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    const db = await openDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:9/none',
+      dataDir: '/nonexistent',
+    });
+    try {
+      expect(await notReadyReason(db, 5_000)).toBe('database unreachable');
+    } finally {
+      await db.close();
+    }
+  });
+});
