@@ -6,7 +6,7 @@ const coreFolder = fileURLToPath(new URL('./packages/core/src/', import.meta.url
 const alias = [
   { find: /^@mealplan\/core$/, replacement: coreSource },
   // The parser and the extractor alone, for the CLI (packages/core/package.json "exports").
-  { find: /^@mealplan\/core\/(ingredients|extract)$/, replacement: `${coreFolder}$1/index.ts` },
+  { find: /^@mealplan\/core\/(ingredients|extract|importers)$/, replacement: `${coreFolder}$1/index.ts` },
 ];
 
 /** One vitest run over every workspace; `--project NAME` picks one. */
