@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp } from '../test-support/backends.js';
+import { signUp } from '../test-support/http.js';
+import { CSP_HEADER } from './security.js';
 
 describe.each(backends)('security headers and API docs on %s', (dialect) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,6 +37,36 @@ describe.each(backends)('security headers and API docs on %s', (dialect) => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const tls = await ctx.app.inject({ url: '/plan', headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('answers the API with the lean set and pages with the full one (docs/SECURITY.md "Response headers")', async () => {
+    const client = await signUp(ctx.app, 'headers@example.com');
+    const first = await client.get('/api/recipes');
+    const etag = String(first.headers.etag);
+    const notModified = await client.get('/api/recipes', { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    for (const res of [first, notModified]) {
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+    const refused = await ctx.app.inject({ url: '/apx/auth/me-nothing' });
+    expect(refused.headers['content-security-policy']).toBeUndefined();
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+
+    const page = await ctx.app.inject({ url: '/plan' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toBe(CSP_HEADER);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A path that only starts like the API's is a page.
+    const lookalike = await ctx.app.inject({ url: '/apiary' });
+    expect(lookalike.headers['content-security-policy']).toBe(CSP_HEADER);
   });
 
   it('does not believe X-Forwarded-* from a client that is not a trusted proxy', async () => {
