@@ -30,6 +30,8 @@ export interface Config {
   importMaxBytes: number;
   /** Milliseconds between SSE heartbeats on /api/events. */
   sseHeartbeatMs: number;
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before cutting them off. */
+  shutdownTimeoutMs: number;
   /** The built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
   commitHash: string;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importTimeoutMs: 10_000,
     importMaxBytes: 5 * 1024 * 1024,
     sseHeartbeatMs: 25_000,
+    shutdownTimeoutMs: 10_000,
     webDist: undefined,
     commitHash: env.COMMIT_HASH ?? 'development',
     ...overrides,

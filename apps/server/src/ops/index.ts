@@ -3,3 +3,4 @@
  * the graceful stop.
  */
 export { registerHealthRoutes } from './health.js';
+export { gracefulStop } from './shutdown.js';

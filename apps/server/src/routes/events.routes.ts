@@ -13,9 +13,15 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { live } = app.services;
   const heartbeatMs = app.deps.config.sseHeartbeatMs;
   const open = new Set<ServerResponse>();
-  // Open streams would keep the server from closing: end them first.
+  // Open streams would keep the server from closing: end them first. A stream that ends cleanly is
+  // reopened by the browser after its `retry` time; each gets a different one within a few
+  // seconds, so a restart is not met by every client at once (docs/DEPLOY.md "Stopping and
+  // restarting").
   app.addHook('preClose', async () => {
-    for (const raw of open) raw.end();
+    for (const raw of open) {
+      if (!raw.writableEnded)
+        raw.end(`: server stopping\nretry: ${1_000 + Math.floor(Math.random() * 4_000)}\n\n`);
+    }
     open.clear();
   });
 

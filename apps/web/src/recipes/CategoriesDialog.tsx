@@ -14,7 +14,7 @@ import { useDispatch, useDocument } from '../data';
 import { browserEnv } from '../plan';
 import { DeleteIcon } from '../plan';
 import { useToast } from '../ui';
-import { Modal } from '../ui';
+import { ConfirmDialog, Modal } from '../ui';
 import { FormField } from './FormField';
 import { MEAL_TYPE_LABELS } from './labels';
 
@@ -46,6 +46,8 @@ export function CategoriesDialog({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [removeError, setRemoveError] = useState<string | undefined>();
+  // Deleting asks first (docs/BEHAVIOUR.md "Recipe form"): it also takes the category off its recipes.
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | undefined>();
   const categories = categoriesOf(doc, mealType);
 
   const add = (event: FormEvent) => {
@@ -57,12 +59,20 @@ export function CategoriesDialog({
     toast.show(`Category "${name.trim()}" added`);
     setName('');
   };
-  const remove = (id: string, categoryName: string) => {
+  const askToRemove = (id: string, categoryName: string) => {
     if (!canRemoveCategory(doc, id)) {
       setRemoveError(LAST_CATEGORY_ERROR);
       return;
     }
     setRemoveError(undefined);
+    setConfirming({ id, name: categoryName });
+  };
+  const inUse = confirming
+    ? Object.values(doc.recipes).filter((recipe) => recipe.categoryId === confirming.id).length
+    : 0;
+  const remove = (id: string, categoryName: string) => {
+    setConfirming(undefined);
+    if (!canRemoveCategory(doc, id)) return;
     dispatch({ kind: 'recipes', action: categoryActions.remove(id) });
     toast.show(`Category "${categoryName}" removed`);
   };
@@ -93,7 +103,7 @@ export function CategoriesDialog({
                 type="button"
                 className="icon-button"
                 aria-label={`Remove ${category.name}`}
-                onClick={() => remove(category.id, category.name)}
+                onClick={() => askToRemove(category.id, category.name)}
               >
                 <DeleteIcon width={20} height={20} />
               </button>
@@ -114,6 +124,22 @@ export function CategoriesDialog({
           </button>
         </form>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={`Delete category "${confirming.name}"?`}
+          confirmLabel="Delete"
+          danger
+          onConfirm={() => remove(confirming.id, confirming.name)}
+          onClose={() => setConfirming(undefined)}
+        >
+          <p>
+            {inUse === 0
+              ? 'No recipe is in it.'
+              : `${inUse === 1 ? '1 recipe is' : `${inUse} recipes are`} in it and will have no category.`}
+          </p>
+        </ConfirmDialog>
+      )}
     </Modal>
   );
 }

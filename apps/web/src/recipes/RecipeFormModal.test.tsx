@@ -161,9 +161,17 @@ describe('the recipe form', { timeout: 20_000 }, () => {
     add('Fourteen lette');
     expect(within(dialog).getByText('Fourteen lette')).toBeTruthy();
 
+    // Deleting asks first; Cancel keeps the category.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Desserts' }));
+    let confirm = screen.getByRole('dialog', { name: 'Delete category "Desserts"?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText('Desserts')).toBeTruthy();
+
     // Remove every dessert category but one; the last one stays.
     for (const name of ['Desserts', 'Fourteen lette', 'Ice cream']) {
       fireEvent.click(within(dialog).getByRole('button', { name: `Remove ${name}` }));
+      confirm = screen.getByRole('dialog', { name: `Delete category "${name}"?` });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Pies' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Cannot remove the last category');
