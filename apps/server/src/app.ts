@@ -17,7 +17,7 @@ import { findPrerenderedPages, pageFile } from './http/prerendered.js';
 import { validateWithZod } from './http/route-schema.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { registerHealthRoutes } from './ops/index.js';
+import { countMailFailures, createMetrics, registerHealthRoutes, registerMetrics } from './ops/index.js';
 import { createStore } from './repositories/store.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { avatarRoutes } from './routes/avatar.routes.js';
@@ -77,9 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBodyParsers(app);
 
   const feed = await createChangeFeed(db, (error) => app.log.error({ err: error }, 'Change feed error'));
-  const mailer =
+  const metrics = createMetrics(config, db);
+  const mailer = countMailFailures(
     deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    metrics,
+  );
   const services = createServices({
     store: createStore(db),
     config,
@@ -90,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   services.live.start();
+  // Before any route, so every route is counted (docs/DEPLOY.md).
+  metrics?.countSseWith(() => services.live.size);
+  registerMetrics(app, metrics);
   registerHealthRoutes(app);
   const housekeeping = () =>
     Promise.all([services.documents.purgeIdempotencyKeys(), services.sessions.purgeExpired()]).catch(

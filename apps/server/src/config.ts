@@ -30,6 +30,10 @@ export interface Config {
   importMaxBytes: number;
   /** Milliseconds between SSE heartbeats on /api/events. */
   sseHeartbeatMs: number;
+  /** METRICS_TOKEN: serves /metrics on the main port to `Authorization: Bearer <token>` (docs/DEPLOY.md). */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: serves /metrics on 127.0.0.1 at this port (docs/DEPLOY.md). */
+  metricsPort: number | undefined;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
   /** The built web app to serve; absent in API-only tests. */
@@ -63,6 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `IMPORT_ALLOW_PRIVATE_ADDRESSES must be true or false, got "${env.IMPORT_ALLOW_PRIVATE_ADDRESSES}"`,
     );
   }
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+  ) {
+    throw new Error(`METRICS_PORT must be a number between 0 and 65535, got "${env.METRICS_PORT}"`);
+  }
   return {
     port,
     host,
@@ -79,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importTimeoutMs: 10_000,
     importMaxBytes: 5 * 1024 * 1024,
     sseHeartbeatMs: 25_000,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort,
     shutdownTimeoutMs: 10_000,
     webDist: undefined,
     commitHash: env.COMMIT_HASH ?? 'development',

@@ -14,6 +14,8 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL only: how to open a dedicated connection (LISTEN/NOTIFY needs one of its own). */
   pg?: { connectionString: string; schema: string | undefined };
+  /** PostgreSQL only: the connection pool's counts, for the metrics (docs/DEPLOY.md "Metrics"). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       kysely,
       dialect: 'postgres',
       pg: { connectionString: options.databaseUrl, schema },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => kysely.destroy(),
     };
   }

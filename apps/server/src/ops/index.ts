@@ -3,4 +3,5 @@
  * the graceful stop.
  */
 export { registerHealthRoutes } from './health.js';
+export { countMailFailures, createMetrics, registerMetrics, type Metrics } from './metrics.js';
 export { gracefulStop } from './shutdown.js';
