@@ -27,6 +27,7 @@ import { clientLogRoutes } from './routes/client-log.routes.js';
 import { documentRoutes } from './routes/document.routes.js';
 import { eventRoutes } from './routes/events.routes.js';
 import { meRoutes } from './routes/me.routes.js';
+import { recipeArchiveRoutes } from './routes/recipe-archive.routes.js';
 import { recipeImportRoutes } from './routes/recipe-import.routes.js';
 import { scrapedRecipeRoutes } from './routes/scraped-recipe.routes.js';
 import { socialRoutes } from './routes/social.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoRoutes);
   await app.register(scrapedRecipeRoutes);
   await app.register(recipeImportRoutes);
+  await app.register(recipeArchiveRoutes);
   await app.register(clientLogRoutes);
   await app.register(calendarFeedRoutes);
 

@@ -97,6 +97,27 @@ export const ERRORS = {
     message:
       'No recipe was found in what you pasted. Include the Ingredients and Instructions (or Method) headings.',
   },
+
+  // Recipe archives from other apps (docs/BEHAVIOUR.md "Import & export").
+  ARCHIVE_EMPTY: { status: 400, message: 'The file is empty. Choose the export file again.' },
+  ARCHIVE_UNKNOWN_FORMAT: {
+    status: 400,
+    message:
+      'This file is not a recipe export Mealplan can read. Choose a Paprika, Mealie, Tandoor, RecipeSage or schema.org JSON-LD export.',
+  },
+  ARCHIVE_NO_RECIPES: { status: 400, message: 'No recipe was found in this file' },
+  ARCHIVE_DAMAGED: { status: 400, message: 'The file is damaged and cannot be unpacked ({cause})' },
+  ARCHIVE_UNPACKED_TOO_LARGE: { status: 400, message: 'The file unpacks to more than {limit} MB' },
+  ARCHIVE_TOO_MANY_FILES: { status: 400, message: 'The file holds more than {limit} files' },
+  ARCHIVE_UNSAFE_NAME: {
+    status: 400,
+    message: 'The file holds a path that points outside it ({name}), so it was not read',
+  },
+  ARCHIVE_TOO_LARGE: { status: 413, message: 'The file must be at most 100 MB' },
+  ARCHIVE_IMPORT_RUNNING: {
+    status: 409,
+    message: 'An import is already running for this account. Try again when it has finished.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every error code the API can answer with. */

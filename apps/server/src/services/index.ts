@@ -10,6 +10,7 @@ import { FollowService } from './follow.service.js';
 import { LiveUpdateService } from './live-update.service.js';
 import { MeService } from './me.service.js';
 import { PhotoService } from './photo.service.js';
+import { RecipeArchiveService } from './recipe-archive.service.js';
 import { ScrapedRecipeService } from './scraped-recipe.service.js';
 import { SessionService } from './session.service.js';
 
@@ -28,6 +29,7 @@ export interface Services {
   live: LiveUpdateService;
   transfer: AccountTransferService;
   calendarFeed: CalendarFeedService;
+  archives: RecipeArchiveService;
 }
 
 /** Wires the services together. */
@@ -49,5 +51,6 @@ export function createServices(deps: ServiceDeps): Services {
     live: new LiveUpdateService(deps),
     transfer: new AccountTransferService(deps, documents, photos),
     calendarFeed: new CalendarFeedService(deps, documents),
+    archives: new RecipeArchiveService(deps, documents, photos),
   };
 }

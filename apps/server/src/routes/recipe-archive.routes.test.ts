@@ -1,0 +1,300 @@
+import { zipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Recipe, RecipesDocument } from '@mealplan/core';
+import {
+  base64,
+  jsonBytes,
+  mealieFile,
+  paprikaArchive,
+  paprikaFile,
+  recipeSage,
+  tandoorFile,
+  type PaprikaRecipe,
+} from '../../../../packages/core/src/importers/samples.test-helpers.js';
+import { backends, createTestApp } from '../test-support/backends.js';
+import { recipesDocument } from '../test-support/fixtures.js';
+import { signUp, TestClient } from '../test-support/http.js';
+
+const send = (client: TestClient, path: string, body: Uint8Array, contentType = 'application/octet-stream') =>
+  client.call('POST', path, { body: Buffer.from(body), contentType });
+const preview = (client: TestClient, body: Uint8Array) => send(client, '/api/recipe-archives/preview', body);
+const importFile = (client: TestClient, body: Uint8Array, query = '') =>
+  send(client, `/api/recipe-archives/import${query}`, body);
+
+async function recipesOf(client: TestClient): Promise<{ doc: RecipesDocument; etag: string }> {
+  const res = await client.get('/api/recipes');
+  return { doc: res.json() as RecipesDocument, etag: res.headers.etag as string };
+}
+const live = (doc: RecipesDocument): Recipe[] => Object.values(doc.recipes).filter((r) => !r.isDeleted);
+const byName = (doc: RecipesDocument, name: string) => live(doc).find((r) => r.name === name);
+
+/** A small camera-like JPEG, built here. */
+const jpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#d94' } })
+    .jpeg()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+
+describe.each(backends)('recipe archives on %s', (dialect) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let photo: Uint8Array;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect, { plan: 'free' });
+    photo = await jpeg();
+  });
+  afterAll(() => ctx.close());
+
+  let n = 0;
+  const newUser = () => signUp(ctx.app, `cook${n++}@example.com`);
+
+  it('previews a Paprika export: format, recipes, photos and unreadable fields, and stores nothing', async () => {
+    const ann = await newUser();
+    const before = await recipesOf(ann);
+    const res = await preview(ann, paprikaFile(photo));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      format: 'paprika',
+      recipes: [
+        {
+          index: 0,
+          name: 'Käsespätzle',
+          source: 'https://example.de/spaetzle',
+          ingredients: 4,
+          hasPhoto: true,
+          unread: [],
+          duplicateOf: null,
+        },
+        {
+          index: 1,
+          name: 'Porridge',
+          source: null,
+          ingredients: 2,
+          hasPhoto: false,
+          unread: ['servings'],
+          duplicateOf: null,
+        },
+      ],
+      duplicates: 0,
+      plan: { limit: 200, recipes: 0, fits: 200 },
+    });
+    expect((await recipesOf(ann)).etag).toBe(before.etag);
+  });
+
+  it('imports a Paprika export: parsed ingredients with their lines, times, rating, meal type, and the photo re-encoded', async () => {
+    const ann = await newUser();
+    const res = await importFile(ann, paprikaFile(photo));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      format: 'paprika',
+      added: 2,
+      replaced: 0,
+      skipped: 0,
+      overLimit: 0,
+      withoutPhoto: 0,
+    });
+    const { doc, etag } = await recipesOf(ann);
+    expect(etag).toBe(res.json().etag);
+    const spaetzle = byName(doc, 'Käsespätzle')!;
+    expect(spaetzle).toMatchObject({
+      mealType: 'dinner',
+      servings: 4,
+      prepTime: 20,
+      cookTime: 70,
+      time: 90,
+      rating: 5,
+      inCookbook: true,
+      url: 'https://example.de/spaetzle',
+      notes: 'Mit Röstzwiebeln.',
+      userId: ann.userId,
+    });
+    expect(spaetzle.ingredients[1]).toEqual({
+      qty: '400',
+      unit: 'g',
+      name: 'Mehl',
+      input: '',
+      line: '400 g Mehl',
+    });
+    const shown = await ann.get(`/api/photos/${spaetzle.photoId}/display`);
+    expect(shown.statusCode).toBe(200);
+    expect((await sharp(shown.rawPayload).metadata()).format).toBe('webp');
+    const porridge = byName(doc, 'Porridge')!;
+    expect(porridge).toMatchObject({ mealType: 'breakfast', inCookbook: false });
+    expect(porridge.photoId).toBeUndefined();
+  });
+
+  it('imports Mealie, Tandoor and RecipeSage exports with their names, ingredients and photos', async () => {
+    const ann = await newUser();
+    const mealie = await importFile(ann, mealieFile(photo));
+    expect(mealie.json()).toMatchObject({ format: 'mealie', added: 1 });
+    const tandoor = await importFile(ann, tandoorFile(photo), '');
+    expect(tandoor.json()).toMatchObject({ format: 'tandoor', added: 2 });
+    const sage = await send(ann, '/api/recipe-archives/import', jsonBytes(recipeSage), 'application/json');
+    expect(sage.statusCode, sage.body).toBe(200);
+    expect(sage.json()).toMatchObject({ format: 'json-ld', added: 1 });
+    const { doc } = await recipesOf(ann);
+    expect(
+      live(doc)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Dal', 'Miso soup', 'Rice', 'Shakshuka']);
+    expect(byName(doc, 'Shakshuka')).toMatchObject({
+      mealType: 'breakfast',
+      servings: 2,
+      time: 35,
+      rating: 4,
+    });
+    expect(byName(doc, 'Shakshuka')!.photoId).toBeDefined();
+    expect(byName(doc, 'Dal')!.ingredients.map((i) => i.line ?? i.name)).toEqual([
+      '250 g red lentils, rinsed',
+      'Tadka:',
+      '1.5 tbsp ghee',
+      'salt, to taste',
+    ]);
+    expect(byName(doc, 'Dal')).toMatchObject({ mealType: 'lunch', prepTime: 10, cookTime: 30 });
+    expect(byName(doc, 'Dal')!.photoId).toBeDefined();
+    expect(byName(doc, 'Miso soup')).toMatchObject({
+      url: 'https://example.jp/miso',
+      notes: 'Never boil the miso.',
+    });
+  });
+
+  it('names duplicates and skips, keeps both or replaces them as chosen', async () => {
+    const ann = await newUser();
+    await importFile(ann, paprikaFile(photo));
+    const first = await recipesOf(ann);
+    const spaetzleId = byName(first.doc, 'Käsespätzle')!.id;
+    const seen = await preview(ann, paprikaFile(photo));
+    expect(seen.json().duplicates).toBe(2);
+    expect(seen.json().recipes[0].duplicateOf).toEqual({ id: spaetzleId, name: 'Käsespätzle' });
+
+    // Nothing chosen: both skipped, nothing written.
+    const skipped = await importFile(ann, paprikaFile(photo));
+    expect(skipped.json()).toMatchObject({ added: 0, skipped: 2 });
+    expect((await recipesOf(ann)).etag).toBe(first.etag);
+
+    const edited: PaprikaRecipe[] = [
+      {
+        name: 'Käsespätzle',
+        source_url: 'https://example.de/spaetzle',
+        ingredients: '500 g Mehl',
+        directions: 'Neu.',
+        photo_data: base64(photo),
+      },
+      { name: 'Porridge', ingredients: '1/2 cup oats\n1 cup milk', directions: 'Stir.' },
+    ];
+    const res = await importFile(ann, paprikaArchive(edited), '?replace=0&keep=1');
+    expect(res.json()).toMatchObject({ added: 1, replaced: 1, skipped: 0 });
+    const { doc } = await recipesOf(ann);
+    expect(live(doc).filter((r) => r.name === 'Porridge')).toHaveLength(2);
+    const replaced = doc.recipes[spaetzleId]!;
+    expect(replaced).toMatchObject({ instructions: 'Neu.', rating: 5 });
+    expect(replaced.ingredients.map((i) => i.line)).toEqual(['500 g Mehl']);
+    expect(replaced.notes).toBeUndefined();
+  });
+
+  it('imports only what fits the plan and says how many were left out', async () => {
+    const ann = await newUser();
+    const current = await recipesOf(ann);
+    const full = { ...recipesDocument(199), categories: current.doc.categories };
+    expect((await ann.put('/api/recipes', full, { 'if-match': current.etag })).statusCode).toBe(200);
+    expect((await preview(ann, paprikaFile(photo))).json().plan).toEqual({
+      limit: 200,
+      recipes: 199,
+      fits: 1,
+    });
+    const res = await importFile(ann, paprikaFile(photo));
+    expect(res.json()).toMatchObject({ added: 1, overLimit: 1 });
+    expect(live((await recipesOf(ann)).doc)).toHaveLength(200);
+  });
+
+  it('exports the recipes as a JSON-LD zip with photos that imports into a second account as the same recipes', async () => {
+    const ann = await newUser();
+    await importFile(ann, paprikaFile(photo));
+    await importFile(ann, tandoorFile(photo));
+    const res = await ann.get('/api/recipe-archives/export.jsonld.zip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const bob = await newUser();
+    const back = await importFile(bob, new Uint8Array(res.rawPayload));
+    expect(back.json()).toMatchObject({ format: 'json-ld', added: 4, withoutPhoto: 0 });
+    const annDoc = (await recipesOf(ann)).doc;
+    const bobDoc = (await recipesOf(bob)).doc;
+    const content = (r: Recipe) => ({
+      name: r.name,
+      mealType: r.mealType,
+      ingredients: r.ingredients,
+      instructions: r.instructions,
+      servings: r.servings,
+      prepTime: r.prepTime,
+      cookTime: r.cookTime,
+      time: r.time,
+      rating: r.rating,
+      url: r.url,
+      notes: r.notes,
+      description: r.description,
+      categoryId: r.categoryId,
+      hasPhoto: r.photoId !== undefined,
+    });
+    const sorted = (doc: RecipesDocument) =>
+      live(doc)
+        .map(content)
+        .sort((a, b) => a.name.localeCompare(b.name));
+    expect(sorted(bobDoc)).toEqual(sorted(annDoc));
+    const bobPhoto = byName(bobDoc, 'Dal')!.photoId!;
+    expect((await bob.get(`/api/photos/${bobPhoto}/thumb`)).statusCode).toBe(200);
+  });
+
+  it('refuses a 0-byte file, another kind of file, traversal names and a zip bomb with 400 and writes nothing', async () => {
+    const ann = await newUser();
+    const before = await recipesOf(ann);
+    const bomb = zipSync({ 'big.paprikarecipe': new Uint8Array(201 * 1024 * 1024) }, { level: 1 });
+    const cases: [Uint8Array, string, string][] = [
+      [new Uint8Array(), 'ARCHIVE_EMPTY', 'The file is empty. Choose the export file again.'],
+      [photo, 'ARCHIVE_UNKNOWN_FORMAT', 'This file is not a recipe export'],
+      [
+        zipSync({ '../../etc/cron.d/x.json': jsonBytes(recipeSage) }),
+        'ARCHIVE_UNSAFE_NAME',
+        '(../../etc/cron.d/x.json)',
+      ],
+      [bomb, 'ARCHIVE_UNPACKED_TOO_LARGE', 'The file unpacks to more than 200 MB'],
+      [jsonBytes({ hello: 'world' }), 'ARCHIVE_UNKNOWN_FORMAT', 'Paprika, Mealie, Tandoor'],
+      [paprikaFile(photo).slice(0, 200), 'ARCHIVE_DAMAGED', 'The file is damaged'],
+    ];
+    for (const [file, code, message] of cases) {
+      for (const path of ['/api/recipe-archives/preview', '/api/recipe-archives/import']) {
+        const res = await send(ann, path, file);
+        expect(res.statusCode, `${code} ${path}`).toBe(400);
+        expect(res.json().code).toBe(code);
+        expect(res.json().message).toContain(message);
+      }
+    }
+    expect((await recipesOf(ann)).etag).toBe(before.etag);
+  });
+
+  it('refuses a file over 100 MB with 413, a signed-out caller with 401, and a second import of the account while one runs with 409', async () => {
+    const ann = await newUser();
+    const big = await send(ann, '/api/recipe-archives/preview', new Uint8Array(100 * 1024 * 1024 + 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      code: 'ARCHIVE_TOO_LARGE',
+      message: 'The file must be at most 100 MB',
+    });
+    const stranger = new TestClient(ctx.app);
+    expect((await preview(stranger, paprikaFile(photo))).statusCode).toBe(401);
+    const many: PaprikaRecipe[] = Array.from({ length: 8 }, (_, i) => ({
+      name: `Soup ${i}`,
+      ingredients: '1 l water',
+      photo_data: base64(photo),
+    }));
+    const [one, two] = await Promise.all([
+      importFile(ann, paprikaArchive(many)),
+      importFile(ann, paprikaArchive(many)),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    expect([one, two].find((r) => r.statusCode === 409)!.json().code).toBe('ARCHIVE_IMPORT_RUNNING');
+    expect(live((await recipesOf(ann)).doc)).toHaveLength(8);
+  });
+});
