@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { pgStatementName } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    pool.on('connect', sendPreparedByName);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
@@ -113,6 +115,19 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
       return statement;
     },
   };
+}
+
+/**
+ * Kysely sends every query unnamed, which PostgreSQL parses and plans anew each time. The queries of
+ * the hot paths (`prepared.ts`) go as named prepared statements instead: each connection parses and
+ * plans them once and then only binds values.
+ */
+function sendPreparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>;
+  client.query = ((text: unknown, values?: unknown) => {
+    const name = typeof text === 'string' ? pgStatementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values);
+  }) as typeof client.query;
 }
 
 /**

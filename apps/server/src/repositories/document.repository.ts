@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { chunk, lockRows } from '../db/dialect.js';
 import type { Dialect } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
 import type { Database } from '../db/schema.js';
 
 /** One stored entity of a document: `data` is its JSON text, exactly as served. */
@@ -16,6 +17,14 @@ export interface DocumentHead {
   /** JSON object text of the document's members that are not entity collections. */
   meta: string;
 }
+
+const selectHead = preparedQuery<{ accountId: string; doc: string }, DocumentHead>('document_head', (db, p) =>
+  db
+    .selectFrom('document_version')
+    .select(['version', 'meta'])
+    .where('account_id', '=', p.accountId)
+    .where('doc', '=', p.doc),
+);
 
 /** SQL for documents stored as rows: `document_version` heads and `document_entity` rows. */
 export class DocumentRepository {
@@ -33,14 +42,9 @@ export class DocumentRepository {
     await this.upsert(accountId, doc, rows);
   }
 
-  /** The document's head, if the document exists. */
+  /** The document's head, if the document exists (every GET of a document, 304s included). */
   async head(accountId: string, doc: string): Promise<DocumentHead | undefined> {
-    return this.db
-      .selectFrom('document_version')
-      .select(['version', 'meta'])
-      .where('account_id', '=', accountId)
-      .where('doc', '=', doc)
-      .executeTakeFirst();
+    return (await selectHead(this.db, this.dialect, { accountId, doc })).rows[0];
   }
 
   /** The head, locked until the transaction ends, so concurrent pushes to one document serialise. */

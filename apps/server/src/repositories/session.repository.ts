@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
+import type { AppUserTable, Database } from '../db/schema.js';
 import { toUser, type User } from './user.repository.js';
 
 /** A signed-in browser: only the SHA-256 of its cookie token is stored. */
@@ -10,9 +12,34 @@ export interface Session {
   expiresAt: string;
 }
 
+type SessionWithUserRow = Selectable<AppUserTable> & {
+  s_token_hash: string;
+  s_created_at: string;
+  s_expires_at: string;
+};
+
+const findValidWithUser = preparedQuery<{ tokenHash: string; now: string }, SessionWithUserRow>(
+  'session_with_user',
+  (db, p) =>
+    db
+      .selectFrom('session')
+      .innerJoin('app_user', 'app_user.id', 'session.user_id')
+      .selectAll('app_user')
+      .select([
+        'session.token_hash as s_token_hash',
+        'session.created_at as s_created_at',
+        'session.expires_at as s_expires_at',
+      ])
+      .where('session.token_hash', '=', p.tokenHash)
+      .where('session.expires_at', '>', p.now),
+);
+
 /** SQL for the `session` table. */
 export class SessionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** Inserts a session. */
   async create(session: Session): Promise<void> {
@@ -27,23 +54,12 @@ export class SessionRepository {
       .execute();
   }
 
-  /** The unexpired session with this token hash and its user, in one round trip. */
+  /** The unexpired session with this token hash and its user, in one round trip (every signed-in request). */
   async findValidWithUser(
     tokenHash: string,
     now: string,
   ): Promise<{ session: Session; user: User } | undefined> {
-    const row = await this.db
-      .selectFrom('session')
-      .innerJoin('app_user', 'app_user.id', 'session.user_id')
-      .selectAll('app_user')
-      .select([
-        'session.token_hash as s_token_hash',
-        'session.created_at as s_created_at',
-        'session.expires_at as s_expires_at',
-      ])
-      .where('session.token_hash', '=', tokenHash)
-      .where('session.expires_at', '>', now)
-      .executeTakeFirst();
+    const row = (await findValidWithUser(this.db, this.dialect, { tokenHash, now })).rows[0];
     if (!row) return undefined;
     return {
       session: {

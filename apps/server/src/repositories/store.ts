@@ -42,7 +42,7 @@ function repositories(db: Kysely<Database>, dialect: Dialect): Repositories {
   return {
     accounts: new AccountRepository(db),
     users: new UserRepository(db),
-    sessions: new SessionRepository(db),
+    sessions: new SessionRepository(db, dialect),
     tokens: new TokenRepository(db),
     follows: new FollowRepository(db),
     invitations: new InvitationRepository(db),

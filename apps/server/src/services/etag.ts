@@ -6,9 +6,19 @@ import crypto from 'node:crypto';
  * co-planner who joins another account must not get a 304 for their old cache).
  */
 export function documentEtag(accountId: string, doc: string, version: number): string {
-  const tag = crypto.createHash('sha256').update(`${accountId}:${doc}`).digest('base64url').slice(0, 10);
+  const key = `${accountId}:${doc}`;
+  let tag = documentTags.get(key);
+  if (tag === undefined) {
+    tag = crypto.createHash('sha256').update(key).digest('base64url').slice(0, 10);
+    // Every GET of a document (304s included) needs its tag: keep the digests, a bounded number.
+    if (documentTags.size >= DOCUMENT_TAGS_LIMIT) documentTags.clear();
+    documentTags.set(key, tag);
+  }
   return `"${version}-${tag}"`;
 }
+
+const documentTags = new Map<string, string>();
+const DOCUMENT_TAGS_LIMIT = 20_000;
 
 /** A quoted ETag of arbitrary content (me, scraped recipes). */
 export function contentEtag(content: string | Buffer): string {
@@ -35,6 +45,8 @@ export function parseEtagList(header: string | string[] | undefined): string[] {
 
 /** True when `etag` is one of the header's tags, or the header is `*`. Weak comparison (If-None-Match). */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  // The common case, a client sending back the one ETag it was given, without parsing.
+  if (header === etag) return true;
   const tags = parseEtagList(header);
   return tags.some((t) => t === '*' || bare(t) === bare(etag));
 }

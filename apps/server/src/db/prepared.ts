@@ -1,0 +1,55 @@
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { Database } from './schema.js';
+
+/** What a prepared query's build function gets in place of each parameter. */
+type Placeholders<P> = { readonly [K in keyof P]: P[K] };
+
+/** `database.ts`'s Dialect, spelled out: that module sends these queries, so it cannot be imported here. */
+type Dialect = 'sqlite' | 'postgres';
+
+const MARK = '\u0000mealplan-param:';
+
+/** The SQL texts of prepared queries on PostgreSQL, with the name each is prepared under there. */
+const pgStatementNames = new Map<string, string>();
+
+/**
+ * The PostgreSQL statement name of a prepared query's SQL, or undefined for any other SQL. The pool
+ * (`database.ts`) sends these as named statements, so each connection parses and plans them once.
+ */
+export function pgStatementName(sql: string): string | undefined {
+  return pgStatementNames.get(sql);
+}
+
+/**
+ * A query on a hot path (docs/ARCHITECTURE.md "Database"), built and compiled to SQL once per
+ * dialect instead of on every call: `build` runs once with placeholders for the parameters, and each
+ * call sends the compiled SQL with the call's values. On SQLite the statement cache of `database.ts`
+ * keeps the prepared statement; on PostgreSQL the SQL is sent as a named prepared statement.
+ * The query's shape must not depend on the parameters' values (no `if` on them in `build`).
+ */
+export function preparedQuery<P extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Kysely<Database>, params: Placeholders<P>) => Compilable<R>,
+): (db: Kysely<Database>, dialect: Dialect, params: P) => Promise<QueryResult<R>> {
+  const compiled = new Map<
+    Dialect,
+    { sql: string; slots: (string | { value: unknown })[]; query: CompiledQuery<R> }
+  >();
+  return (db, dialect, params) => {
+    let entry = compiled.get(dialect);
+    if (!entry) {
+      const placeholders = Object.fromEntries(
+        Object.keys(params).map((k) => [k, `${MARK}${k}`]),
+      ) as Placeholders<P>;
+      const query = build(db, placeholders).compile();
+      const slots = query.parameters.map((p) =>
+        typeof p === 'string' && p.startsWith(MARK) ? p.slice(MARK.length) : { value: p },
+      );
+      entry = { sql: query.sql, slots, query };
+      compiled.set(dialect, entry);
+      if (dialect === 'postgres') pgStatementNames.set(query.sql, `mealplan_${name}`);
+    }
+    const parameters = entry.slots.map((slot) => (typeof slot === 'string' ? params[slot] : slot.value));
+    return db.executeQuery({ ...entry.query, parameters });
+  };
+}
