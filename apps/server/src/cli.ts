@@ -9,6 +9,8 @@ Commands:
   extract-recipe FILE --url URL  recipe page HTML -> recipe JSON
   export EMAIL [--out FILE]      an account's recipes, agenda, notes and groceries as JSON
   import FILE [--email EMAIL]    replace an account's documents with those of an export
+  backup --out FILE              a consistent copy of the SQLite database, taken while the server runs
+  restore FILE                   put a backup into an empty DATA_DIR
 `;
 
 /**
@@ -39,6 +41,10 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./cli/account-transfer.js')).exportCommand(rest);
     case 'import':
       return (await import('./cli/account-transfer.js')).importCommand(rest);
+    case 'backup':
+      return (await import('./cli/backup.js')).backupCommand(rest);
+    case 'restore':
+      return (await import('./cli/backup.js')).restoreCommand(rest);
     case '--help':
     case '-h':
     case 'help':

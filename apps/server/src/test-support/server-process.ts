@@ -161,7 +161,8 @@ function sessionCookie(res: Response): string {
 /**
  * Writes notes in `writers` parallel loops (PATCH with If-Match `*`, a fresh Idempotency-Key each),
  * each on its own dates, until `shouldStop()`, an error or a refusal, at most `maxEach` writes per
- * loop and `ms` in all. Returns the dates whose write was answered 2xx.
+ * loop and `ms` in all. The dates whose write was answered 2xx go into `acked`; resolves the
+ * statuses of the answers that were not 2xx (a loop stops at the first).
  */
 export async function writeNotes(options: {
   base: string;
@@ -171,8 +172,9 @@ export async function writeNotes(options: {
   shouldStop?: () => boolean;
   maxEach?: number;
   ms?: number;
-}): Promise<void> {
+}): Promise<number[]> {
   const { base, cookie, acked } = options;
+  const refused: number[] = [];
   const end = Date.now() + (options.ms ?? 30_000);
   const maxEach = options.maxEach ?? 2_000;
   const loop = async (writer: number) => {
@@ -196,10 +198,11 @@ export async function writeNotes(options: {
         return; // the server went away
       }
       if (res.ok) acked.add(date);
-      else return;
+      else return void refused.push(res.status);
     }
   };
   await Promise.all(Array.from({ length: options.writers }, (_, w) => loop(w)));
+  return refused;
 }
 
 /** The notes document of the signed-in account. */
