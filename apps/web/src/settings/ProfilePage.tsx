@@ -3,6 +3,7 @@ import { AboutMeCard } from './AboutMeCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { CoplannersCard } from './CoplannersCard';
 import { FollowersCard, FollowingCard } from './FollowCards';
+import { ImportExportCard } from './ImportExportCard';
 
 /** My Profile's cards (docs/BEHAVIOUR.md §2). */
 export function ProfilePage() {
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <FollowingCard user={user} />
       <FollowersCard user={user} />
       <CalendarFeedCard />
+      <ImportExportCard />
     </div>
   );
 }
