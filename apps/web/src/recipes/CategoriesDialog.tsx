@@ -7,10 +7,11 @@ import {
   categoriesOf,
   categoryActions,
   findCategoryByName,
+  recipeActions,
   type MealType,
 } from '@mealplan/core';
 import { useState, type FormEvent } from 'react';
-import { useDispatch, useDocument } from '../data';
+import { useDispatch, useDocument, useReadDocument } from '../data';
 import { browserEnv } from '../plan';
 import { DeleteIcon } from '../plan';
 import { useToast } from '../ui';
@@ -40,6 +41,7 @@ export function CategoriesDialog({
   onClose: () => void;
 }) {
   const { doc } = useDocument('recipes');
+  const readRecipes = useReadDocument('recipes');
   const dispatch = useDispatch();
   const toast = useToast();
   const [mealType, setMealType] = useState<MealType>(initialMealType);
@@ -72,9 +74,29 @@ export function CategoriesDialog({
     : 0;
   const remove = (id: string, categoryName: string) => {
     setConfirming(undefined);
-    if (!canRemoveCategory(doc, id)) return;
+    const category = doc.categories[id];
+    if (!category || !canRemoveCategory(doc, id)) return;
+    const recipeIds = Object.values(doc.recipes)
+      .filter((recipe) => recipe.categoryId === id)
+      .map((recipe) => recipe.id);
     dispatch({ kind: 'recipes', action: categoryActions.remove(id) });
-    toast.show(`Category "${categoryName}" removed`);
+    // Undo brings the category back under its id and gives it back to the recipes that had it,
+    // unless one was given another category meanwhile (docs/BEHAVIOUR.md "Recipe form").
+    toast.show(`Category "${categoryName}" removed`, {
+      label: 'Undo',
+      onClick: () => {
+        const now = readRecipes();
+        dispatch(
+          { kind: 'recipes', action: { type: 'ADD_CATEGORY', category } },
+          ...recipeIds
+            .filter((recipeId) => now.recipes[recipeId] && !now.recipes[recipeId].categoryId)
+            .map((recipeId) => ({
+              kind: 'recipes' as const,
+              action: recipeActions.update(recipeId, { categoryId: id }, browserEnv),
+            })),
+        );
+      },
+    });
   };
 
   return (

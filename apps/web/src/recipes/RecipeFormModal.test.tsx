@@ -181,6 +181,26 @@ describe('the recipe form', { timeout: 20_000 }, () => {
     expect(desserts.map((c) => c.name)).toEqual(['Pies']);
   });
 
+  it('brings a deleted category back from the toast, with its recipes', async () => {
+    const recipes = recipesDoc({ id: 'tart', name: 'Lemon tart', mealType: 'dessert' });
+    const pies = Object.values(recipes.categories).find((c) => c.name === 'Pies')!;
+    recipes.recipes.tart = { ...recipes.recipes.tart!, categoryId: pies.id };
+    const { store } = renderPlan(<RecipeFormModal onClose={vi.fn()} />, { docs: { recipes } });
+    fireEvent.change(field('Meal type'), { target: { value: 'dessert' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Categories' }));
+    const dialog = screen.getByRole('dialog', { name: 'Categories' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Pies' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete category "Pies"?' });
+    expect(within(confirm).getByText('1 recipe is in it and will have no category.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(store.get('recipes').doc.categories[pies.id]).toBeUndefined();
+    expect(store.get('recipes').doc.recipes.tart?.categoryId).toBeUndefined();
+    const toast = await screen.findByText('Category "Pies" removed', {}, SLOW);
+    fireEvent.click(within(toast.closest('.toast')!).getByRole('button', { name: 'Undo' }));
+    expect(store.get('recipes').doc.categories[pies.id]).toEqual(pies);
+    expect(store.get('recipes').doc.recipes.tart?.categoryId).toBe(pies.id);
+  });
+
   it('refuses an over-long field in the form, with the limit, and queues nothing', async () => {
     const onClose = vi.fn();
     const { store } = renderPlan(<RecipeFormModal onClose={onClose} />);
