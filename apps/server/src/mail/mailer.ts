@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One e-mail. `link` is the action link in it, printed in the log when mail goes to the outbox. */
 export interface MailMessage {
@@ -23,6 +24,25 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
+type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
+
+/**
+ * A nodemailer transport made on the first message: nodemailer is loaded then, not at start-up,
+ * which most runs of the server never need it for (bench/README.md "server-start").
+ */
+function lazyTransport(options: () => TransportOptions) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get(): Promise<Transporter> {
+      transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options()));
+      return transport;
+    },
+    close(): void {
+      void transport?.then((t) => t.close());
+    },
+  };
+}
+
 /**
  * nodemailer over SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in
  * `$DATA_DIR/outbox/` (with a .json summary beside it: to, subject, link, text) and its link is logged, so password and invitation links work on a machine
@@ -35,10 +55,13 @@ export function createMailer(options: {
   log: MailLog;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyTransport(() => smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
+        await (
+          await transport.get()
+        ).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -50,10 +73,12 @@ export function createMailer(options: {
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport(() => ({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport.get()
+      ).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,

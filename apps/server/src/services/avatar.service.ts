@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { AppError } from '../errors/app-error.js';
 import type { User } from '../repositories/user.repository.js';
 import type { ServiceDeps } from './deps.js';
+import { loadSharp } from './sharp.js';
 
 /** Largest upload accepted, in bytes (5 MB). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -32,6 +32,7 @@ export class AvatarService {
   async upload(user: User, upload: Buffer): Promise<string> {
     if (upload.length > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
     let image: Buffer;
+    const sharp = await loadSharp();
     try {
       const input = sharp(upload, { limitInputPixels: 50_000_000, failOn: 'error' });
       const { format } = await input.metadata();
@@ -84,16 +85,18 @@ export class AvatarService {
 
   /** The default avatar (`/images/avatar.jpeg`): a neutral silhouette, drawn once. */
   defaultAvatar(): Promise<Buffer> {
-    this.defaultImage ??= sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 256 256">` +
-          '<rect width="256" height="256" fill="#d9e4dc"/>' +
-          '<circle cx="128" cy="100" r="48" fill="#8fa897"/>' +
-          '<path d="M40 240c0-52 40-84 88-84s88 32 88 84z" fill="#8fa897"/></svg>',
-      ),
-    )
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    this.defaultImage ??= loadSharp().then((sharp) =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 256 256">` +
+            '<rect width="256" height="256" fill="#d9e4dc"/>' +
+            '<circle cx="128" cy="100" r="48" fill="#8fa897"/>' +
+            '<path d="M40 240c0-52 40-84 88-84s88 32 88 84z" fill="#8fa897"/></svg>',
+        ),
+      )
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
     return this.defaultImage;
   }
 }

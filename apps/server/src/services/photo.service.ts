@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../errors/app-error.js';
 import type { PhotoSize, RecipePhoto } from '../repositories/photo.repository.js';
 import type { User } from '../repositories/user.repository.js';
@@ -6,6 +5,7 @@ import { fetchImage, type SafeFetchOptions } from '../security/safe-fetch.js';
 import { newId } from '../security/tokens.js';
 import type { ServiceDeps } from './deps.js';
 import type { DocumentService } from './document.service.js';
+import { loadSharp } from './sharp.js';
 
 /** Largest photo accepted, uploaded or fetched, in bytes: a phone camera's full-size JPEG or HEIC fits. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -150,6 +150,7 @@ export class PhotoService {
 
 /** A stored size read back from an export: still a WebP image, else PHOTO_NOT_IMAGE. */
 async function reencode(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const input = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error' });
     const { format, width = 0, height = 0 } = await input.metadata();
@@ -163,6 +164,7 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
 
 /** Both sizes of a photo as WebP, upright, without metadata; PHOTO_NOT_IMAGE for anything else. */
 async function encode(bytes: Buffer): Promise<{ thumb: Buffer; display: Buffer }> {
+  const sharp = await loadSharp();
   try {
     const input = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error' });
     const { format } = await input.metadata();

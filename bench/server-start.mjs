@@ -1,0 +1,138 @@
+/**
+ * Server start-up: the time from spawning the built server (apps/server/dist/main.js) to its first
+ * 200 answer to `GET /api/status` (unauthenticated: the commit hash and no ETags), on a free port
+ * with a throw-away SQLite DATA_DIR (so each start also creates and migrates a database), next to
+ * the time a bare `node -e` node:http server takes to answer its first 200, spawned the same way in
+ * the same run. Runs interleaved, median of BENCH_RUNS (default 5); goal: 0.5 s.
+ *
+ * Needs the built server: `node scripts/build.mjs`, then `node bench/server-start.mjs`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './local-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const GOAL_MS = 500;
+
+if (!fs.existsSync(serverMain)) {
+  console.error('apps/server/dist/main.js is missing: run `node scripts/build.mjs` first.');
+  process.exit(1);
+}
+
+/** One GET; resolves with the status code, or 0 when nothing listens yet. */
+function status(port, urlPath) {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * The CPU time (user + system) a process has used so far, from /proc (Linux; NaN elsewhere): unlike
+ * the wall-clock time it hardly moves when other programs keep the machine's cores busy.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Spawns a server and polls (every 5 ms) until it answers 200: milliseconds from spawn, and its CPU time. */
+async function timeToFirst200(args, env, port, urlPath) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if ((await status(port, urlPath)) === 200) {
+        return { wall: performance.now() - started, cpu: cpuMs(child.pid) };
+      }
+      if (performance.now() - started > 60_000) throw new Error('no 200 within a minute');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+async function mealplan() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-start-'));
+  try {
+    return await timeToFirst200(
+      [serverMain],
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      port,
+      '/api/status',
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function bare() {
+  const port = await freePort();
+  return timeToFirst200(
+    ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${port},'127.0.0.1')`],
+    {},
+    port,
+    '/',
+  );
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+console.log(
+  `Server start to first 200: ${RUNS} runs each, interleaved; node ${process.version}, ` +
+    `${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
+const runs = { mealplan: [], bare: [] };
+for (let i = 0; i < RUNS; i++) {
+  runs.bare.push(await bare());
+  runs.mealplan.push(await mealplan());
+}
+const fmt = (ms) => (Number.isNaN(ms) ? '?' : `${Math.round(ms)} ms`);
+const rows = [
+  ['bare node:http (node -e)', runs.bare],
+  ['Mealplan (dist/main.js, new SQLite DB)', runs.mealplan],
+];
+console.log(
+  `${''.padEnd(40)}  ${'wall median'.padStart(11)}  ${'min'.padStart(8)}  ${'max'.padStart(8)}  ${'CPU median'.padStart(10)}`,
+);
+for (const [name, xs] of rows) {
+  const wall = xs.map((x) => x.wall);
+  console.log(
+    `${name.padEnd(40)}  ${fmt(median(wall)).padStart(11)}  ${fmt(Math.min(...wall)).padStart(8)}  ${fmt(Math.max(...wall)).padStart(8)}  ${fmt(median(xs.map((x) => x.cpu))).padStart(10)}`,
+  );
+}
+const m = median(runs.mealplan.map((x) => x.wall));
+const b = median(runs.bare.map((x) => x.wall));
+console.log(
+  `\nMealplan: ${fmt(m)} to the first 200, ${(m / b).toFixed(1)}x the bare server's ${fmt(b)} ` +
+    `(CPU ${fmt(median(runs.mealplan.map((x) => x.cpu)))} vs ${fmt(median(runs.bare.map((x) => x.cpu)))}); ` +
+    `goal ≤ ${GOAL_MS} ms: ${m <= GOAL_MS ? 'met' : 'missed'}.`,
+);
