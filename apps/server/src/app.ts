@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBodyParsers(app);
 
   const feed = await createChangeFeed(db, (error) => app.log.error({ err: error }, 'Change feed error'));
-  const metrics = createMetrics(config, db);
+  const metrics = await createMetrics(config, db);
   const mailer = countMailFailures(
     deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),

@@ -1,103 +1,26 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Metrics } from './prometheus.js';
+
+export type { Metrics } from './prometheus.js';
 
 /**
  * Prometheus metrics (docs/DEPLOY.md "Metrics"). Off unless `METRICS_TOKEN` or `METRICS_PORT` is
  * set: then requests are counted and timed by route pattern (never the raw URL, which would hold
- * ids and make a series per document), and `/metrics` serves them.
+ * ids and make a series per document), and `/metrics` serves them. prom-client is loaded only
+ * then, so a server without metrics starts without it.
  */
-export class Metrics {
-  readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly duration: Histogram<'method' | 'route' | 'status'>;
-  private readonly conflicts: Counter<'route' | 'status'>;
-  readonly mailFailures: Counter;
-  private sseSource: () => number = () => 0;
-
-  constructor(db: Db) {
-    const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: 'mealplan_' });
-    this.requests = new Counter({
-      name: 'mealplan_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    this.duration = new Histogram({
-      name: 'mealplan_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
-    this.conflicts = new Counter({
-      name: 'mealplan_push_conflicts_total',
-      help: 'Writes refused because the document moved (409) or a precondition failed (412)',
-      labelNames: ['route', 'status'],
-      registers,
-    });
-    this.mailFailures = new Counter({
-      name: 'mealplan_mail_failures_total',
-      help: 'Mails that could not be handed to the SMTP server or written to the outbox',
-      registers,
-    });
-    const sse = () => this.sseSource();
-    new Gauge({
-      name: 'mealplan_sse_connections',
-      help: 'Open live-update streams (GET /api/events) in this process',
-      registers,
-      collect() {
-        this.set(sse());
-      },
-    });
-    const poolStats = db.poolStats;
-    if (poolStats) {
-      new Gauge({
-        name: 'mealplan_db_pool_connections',
-        help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-        labelNames: ['state'],
-        registers,
-        collect() {
-          const stats = poolStats();
-          this.set({ state: 'total' }, stats.total);
-          this.set({ state: 'idle' }, stats.idle);
-          this.set({ state: 'waiting' }, stats.waiting);
-        },
-      });
-    }
-  }
-
-  /** Where the SSE gauge reads the number of open streams. */
-  countSseWith(source: () => number): void {
-    this.sseSource = source;
-  }
-
-  /** Counts one answered request. */
-  observe(request: FastifyRequest, reply: FastifyReply): void {
-    const method = KNOWN_METHODS.has(request.method) ? request.method : 'OTHER';
-    // The route pattern (`/api/:kind`), or one label for everything no route matched.
-    const route = request.routeOptions.url ?? '(unmatched)';
-    const status = String(reply.statusCode);
-    this.requests.inc({ method, route, status });
-    this.duration.observe({ method, route, status }, reply.elapsedTime / 1000);
-    if ((reply.statusCode === 409 || reply.statusCode === 412) && WRITE_METHODS.has(method)) {
-      this.conflicts.inc({ route, status });
-    }
-  }
-}
-
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const WRITE_METHODS = new Set(['PUT', 'PATCH', 'POST', 'DELETE']);
 
 /** The metrics when the configuration turns them on, else undefined (and nothing is counted). */
-export function createMetrics(config: Config, db: Db): Metrics | undefined {
-  return config.metricsToken || config.metricsPort !== undefined ? new Metrics(db) : undefined;
+export async function createMetrics(config: Config, db: Db): Promise<Metrics | undefined> {
+  if (!config.metricsToken && config.metricsPort === undefined) return undefined;
+  const { Metrics } = await import('./prometheus.js');
+  return new Metrics(db);
 }
 
 /** The mailer, with each failed send counted. */
