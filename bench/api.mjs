@@ -2,16 +2,26 @@
  * API benchmark, one run, loopback only, bounded duration (BENCH_SECONDS per scenario, default 5).
  *
  *  (a) GET /api/status (signed in) and a 304 revalidation of GET /api/recipes, next to a bare
- *      node:http hello-world on the same machine as the ceiling, printed as ratios;
+ *      node:http server answering 200 (hello world) and 304 on the same machine: the ceilings,
+ *      measured in the same run with the same load generator; each row prints its ratio to its
+ *      ceiling, and the bytes of one answer;
  *  (b) GET /api/recipes of an account holding 5,000 recipes (the Pro plan's limit);
  *  (c) PATCH of one recipe in that account (RFC 7386 merge patch): bytes sent and latency, next to
  *      a PUT of the whole document.
  *
- * Needs the built server: `npm run build`, then `node bench/api.mjs`. The server and the
- * hello-world each run in their own process, autocannon in this one.
+ * The load generator is wrk (`apt-get install -y wrk`) for (a) and (b): one thread, so on a
+ * 2-core machine the server under test keeps a core of its own. autocannon, in this Node process,
+ * tops out near the rate of the server it measures, so the ceiling it reports is its own; with
+ * `workers` it did no better here (bench/README.md). Without wrk the bench says so and uses
+ * autocannon. (c) needs a different body per request and always uses autocannon, with its own
+ * ceiling. BENCH_WRK_THREADS changes wrk's threads; BENCH_LOAD=autocannon uses autocannon throughout.
+ *
+ * Needs the built server: `node scripts/build.mjs`, then `node bench/api.mjs`. The server and the
+ * bare server each run in their own process.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +33,8 @@ const serverMain = path.join(root, 'apps/server/dist/main.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RECIPES = 5000;
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+const hasWrk = process.env.BENCH_LOAD !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined;
 
 if (!fs.existsSync(serverMain)) {
   console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
@@ -75,8 +87,61 @@ async function register(base, email) {
   return res.headers.getSetCookie()[0].split(';')[0];
 }
 
+/** autocannon, in this process. */
 function run(title, opts) {
   return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts, title });
+}
+
+/** wrk's duration in milliseconds ('512.00us', '1.20ms', '2.01s'). */
+function wrkMs(text) {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!m) return NaN;
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[m[2]];
+}
+
+/** One GET scenario under wrk: requests per second, p50/p99 latency, non-2xx/3xx and socket errors. */
+function runWrk(url, headers = {}) {
+  const args = ['-t', String(WRK_THREADS), '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return new Promise((resolve, reject) => {
+    execFile('wrk', [...args, url], (error, stdout) => {
+      if (error) return reject(error);
+      const num = (re) => Number(re.exec(stdout)?.[1] ?? 0);
+      const errors = [...stdout.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
+        (n, m) => n + Number(m[2]),
+        0,
+      );
+      resolve({
+        rps: num(/Requests\/sec:\s+([\d.]+)/),
+        p50: wrkMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
+        p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
+        codes: `${num(/(\d+) requests in/)} requests, non-2xx/3xx ${num(/Non-2xx or 3xx responses: (\d+)/)}`,
+        errors,
+      });
+    });
+  });
+}
+
+/** A GET scenario with wrk when installed, else autocannon. */
+async function load(title, url, headers = {}) {
+  return hasWrk ? runWrk(url, headers) : summary(await run(title, { url, headers }));
+}
+
+/** The bytes of one whole answer (status line, headers, body) to a GET, read off the socket. */
+function answerBytes(url, headers = {}) {
+  const { hostname, port, pathname } = new URL(url);
+  const head = Object.entries({ host: `${hostname}:${port}`, ...headers })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.end(`GET ${pathname} HTTP/1.1\r\n${head}connection: close\r\n\r\n`),
+    );
+    socket.on('data', (chunk) => (bytes += chunk.length));
+    socket.on('end', () => resolve(bytes));
+    socket.on('error', reject);
+  });
 }
 
 function summary(result) {
@@ -98,7 +163,11 @@ const kb = (bytes) => `${fmt(bytes / 1024, 1)} KiB`;
 const [helloPort, apiPort] = await Promise.all([freePort(), freePort()]);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-bench-'));
 const hello = start(
-  ['-e', `require('node:http').createServer((q,s)=>s.end('hello world')).listen(${helloPort},'127.0.0.1')`],
+  [
+    '-e',
+    // 304 with its ETag to a revalidation, else 200 'hello world': nothing a server can do with less.
+    `require('node:http').createServer((q,s)=>q.headers['if-none-match']?s.writeHead(304,{etag:'"1-x"'}).end():s.end('hello world')).listen(${helloPort},'127.0.0.1')`,
+  ],
   {},
 );
 const api = start([serverMain], {
@@ -120,10 +189,12 @@ const smallEtag = (await fetch(`${base}/api/recipes`, { headers: { cookie: small
 const big = await register(base, 'big@bench.test');
 const recipes = {};
 for (let i = 0; i < RECIPES; i++) recipes[`recipe-${i}`] = recipe(`recipe-${i}`);
-const doc = { recipes, categories: {} };
+const fresh = await fetch(`${base}/api/recipes`, { headers: { cookie: big } });
+let etag = fresh.headers.get('etag');
+// Keep the new account's categories: a PUT may not remove the last ones.
+const doc = { recipes, categories: (await fresh.json()).categories };
 const bodyA = JSON.stringify(doc);
 const bodyB = JSON.stringify({ ...doc, recipes: { ...recipes, 'recipe-0': recipe('recipe-0', 5) } });
-let etag = (await fetch(`${base}/api/recipes`, { headers: { cookie: big } })).headers.get('etag');
 const seeded = await fetch(`${base}/api/recipes`, {
   method: 'PUT',
   headers: { cookie: big, 'content-type': 'application/json', 'if-match': etag },
@@ -134,7 +205,8 @@ const bigGet = await fetch(`${base}/api/recipes`, { headers: { cookie: big } });
 const bigBytes = (await bigGet.arrayBuffer()).byteLength;
 
 console.log(
-  `Mealplan API benchmark: ${SECONDS} s per scenario, ${CONNECTIONS} connections, loopback, SQLite`,
+  `Mealplan API benchmark: ${SECONDS} s per scenario, ${CONNECTIONS} connections, loopback, SQLite, ` +
+    `load by ${hasWrk ? `wrk (${WRK_THREADS} thread)` : 'autocannon'}`,
 );
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load ${os
@@ -143,24 +215,48 @@ console.log(
     .join(' ')}\n`,
 );
 
-// (a) the ceiling, the status poll and a 304 revalidation.
-const ceiling = summary(await run('hello', { url: helloUrl }));
-const status = summary(await run('status', { url: `${base}/api/status`, headers: { cookie: small } }));
-const revalidate = summary(
-  await run('304', { url: `${base}/api/recipes`, headers: { cookie: small, 'if-none-match': smallEtag } }),
-);
+const tool = hasWrk ? `wrk -t${WRK_THREADS}` : 'autocannon';
+if (!hasWrk) {
+  console.warn(
+    `warning: ${process.env.BENCH_LOAD === 'autocannon' ? 'BENCH_LOAD=autocannon' : 'wrk is not installed (`apt-get install -y wrk`)'}: measuring with autocannon, which runs in\n` +
+      'this Node process and tops out near the rate of the server it loads, so the ratios read higher\n' +
+      'than they are.\n',
+  );
+}
+
+// (a) the ceilings, the status poll and a 304 revalidation. Each answer is checked once first.
+async function expectStatus(url, headers, code) {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (res.status !== code) throw new Error(`${url}: expected ${code}, got ${res.status}`);
+}
+const revalidation = { cookie: small, 'if-none-match': smallEtag };
+await expectStatus(helloUrl, { 'if-none-match': '"1-x"' }, 304);
+await expectStatus(`${base}/api/status`, { cookie: small }, 200);
+await expectStatus(`${base}/api/recipes`, revalidation, 304);
+const ceiling = await load('hello', helloUrl);
+const ceiling304 = await load('hello 304', helloUrl, { 'if-none-match': '"1-x"' });
+const status = await load('status', `${base}/api/status`, { cookie: small });
+const revalidate = await load('304', `${base}/api/recipes`, revalidation);
+const answer = {
+  ceiling: await answerBytes(helloUrl),
+  ceiling304: await answerBytes(helloUrl, { 'if-none-match': '"1-x"' }),
+  status: await answerBytes(`${base}/api/status`, { cookie: small }),
+  revalidate: await answerBytes(`${base}/api/recipes`, revalidation),
+};
 
 // (b) the whole 5,000-recipe document.
-const getBig = summary(await run('get 5000', { url: `${base}/api/recipes`, headers: { cookie: big } }));
+const getBig = await load('get 5000', `${base}/api/recipes`, { cookie: big });
 const gzipGet = await fetch(`${base}/api/recipes`, { headers: { cookie: big, 'accept-encoding': 'gzip' } });
 const gzipBytes = Number(gzipGet.headers.get('content-length'));
 await gzipGet.arrayBuffer();
-const getBigGzip = summary(
-  await run('get 5000 gzip', {
-    url: `${base}/api/recipes`,
-    headers: { cookie: big, 'accept-encoding': 'gzip' },
-  }),
-);
+const getBigGzip = await load('get 5000 gzip', `${base}/api/recipes`, {
+  cookie: big,
+  'accept-encoding': 'gzip',
+});
+
+// (c) needs a body per request: autocannon, next to its own ceiling.
+const acCeiling = hasWrk ? summary(await run('hello', { url: helloUrl })) : ceiling;
 
 // (c) one recipe by merge patch vs the whole document by PUT. `If-Match: *` lets every request
 // apply (each still takes the document lock and writes a new version).
@@ -202,40 +298,37 @@ const put = summary(
 );
 etag = (await fetch(`${base}/api/recipes`, { headers: { cookie: big } })).headers.get('etag');
 
+const ratio = (row, top) => (row.rps / top.rps).toFixed(2);
 const rows = [
-  ['(a) node:http hello-world (ceiling)', ceiling, '1.00', '-'],
-  ['(a) GET /api/status, signed in', status, (status.rps / ceiling.rps).toFixed(2), '-'],
-  ['(a) GET /api/recipes, If-None-Match -> 304', revalidate, (revalidate.rps / ceiling.rps).toFixed(2), '-'],
+  ['(a) node:http 200 hello world (ceiling)', tool, ceiling, ceiling, `${answer.ceiling} B answer`],
+  ['(a) node:http 304 (ceiling)', tool, ceiling304, ceiling304, `${answer.ceiling304} B answer`],
+  ['(a) GET /api/status, signed in', tool, status, ceiling, `${answer.status} B answer`],
   [
-    `(b) GET /api/recipes, ${fmt(RECIPES)} recipes`,
-    getBig,
-    (getBig.rps / ceiling.rps).toFixed(2),
-    `${kb(bigBytes)} received`,
+    '(a) GET /api/recipes, If-None-Match -> 304',
+    tool,
+    revalidate,
+    ceiling304,
+    `${answer.revalidate} B answer`,
   ],
-  [
-    '(b) same, Accept-Encoding: gzip',
-    getBigGzip,
-    (getBigGzip.rps / ceiling.rps).toFixed(2),
-    `${kb(gzipBytes)} received`,
-  ],
-  [
-    '(c) PATCH one recipe (merge patch)',
-    patch,
-    (patch.rps / ceiling.rps).toFixed(2),
-    `${fmt(patchBytes)} B sent`,
-  ],
+  [`(b) GET /api/recipes, ${fmt(RECIPES)} recipes`, tool, getBig, ceiling, `${kb(bigBytes)} received`],
+  ['(b) same, Accept-Encoding: gzip', tool, getBigGzip, ceiling, `${kb(gzipBytes)} received`],
+  ['(c) node:http 200 hello world (ceiling)', 'autocannon', acCeiling, acCeiling, '-'],
+  ['(c) PATCH one recipe (merge patch)', 'autocannon', patch, acCeiling, `${fmt(patchBytes)} B sent`],
   [
     `(c) PUT whole document (${fmt(RECIPES)})`,
+    'autocannon',
     put,
-    (put.rps / ceiling.rps).toFixed(2),
+    acCeiling,
     `${kb(Buffer.byteLength(bodyA))} sent`,
   ],
 ];
-const header = ['scenario', 'req/s', 'vs ceiling', 'p50 ms', 'p99 ms', 'body', 'status codes'];
-const table = rows.map(([name, s, ratio, body]) => [
+const header = ['scenario', 'load', 'req/s', 'ceiling', 'ratio', 'p50 ms', 'p99 ms', 'bytes', 'answers'];
+const table = rows.map(([name, by, s, top, body]) => [
   name,
+  by,
   fmt(s.rps),
-  ratio,
+  fmt(top.rps),
+  ratio(s, top),
   fmt(s.p50, 1),
   fmt(s.p99, 1),
   body,
@@ -244,11 +337,15 @@ const table = rows.map(([name, s, ratio, body]) => [
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
 const line = (cells) =>
   cells
-    .map((c, i) => (i === 0 || i >= 5 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+    .map((c, i) => (i <= 1 || i >= 7 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
     .join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table) console.log(line(r));
+console.log(
+  `\nThe 304 revalidation: ${ratio(revalidate, ceiling304)}x the bare node:http 304 (goal 0.4x); ` +
+    `each ratio is to the ceiling measured by the same load generator in this run.`,
+);
 console.log(
   `\nPATCH vs PUT: ${fmt(Buffer.byteLength(bodyA) / patchBytes)}x fewer bytes sent, ` +
     `p50 ${fmt(patch.p50, 1)} ms vs ${fmt(put.p50, 1)} ms, ${fmt(patch.rps / Math.max(put.rps, 0.001), 1)}x the throughput.`,
