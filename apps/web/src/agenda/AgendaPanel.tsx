@@ -2,11 +2,13 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEven
 import { useCurrentUser } from '../account';
 import { useDocument } from '../data';
 import { PersonAddIcon } from '../plan';
-import { usePlanModals } from '../plan';
+import { usePlanModals, useStoredChoice } from '../plan';
 import { CartIcon } from '../ui';
 import { shortName } from '../users';
 import { AgendaList, type AgendaListHandle } from './AgendaList';
 import { useOtherUserDocument } from '../data';
+import { useWideScreen } from './use-wide';
+import { WeekView } from './WeekView';
 
 const FollowModal = lazy(() => import('../social/FollowModal').then((m) => ({ default: m.FollowModal })));
 const ShopDaysDialog = lazy(() =>
@@ -14,11 +16,15 @@ const ShopDaysDialog = lazy(() =>
 );
 
 const MINE = 'me';
+const VIEWS = ['list', 'week'] as const;
+type AgendaView = (typeof VIEWS)[number];
+const VIEW_LABELS: Record<AgendaView, string> = { list: 'List', week: 'Week' };
 
 /**
  * The agenda panel (docs/BEHAVIOUR.md §2): 'My Agenda' and a tab per approved followed user (first name, else
  * last name, else a name from the e-mail), a plus button that opens 'Follow someone awesome', and
- * the endless list of the chosen agenda. Another user's agenda is read-only (docs/BEHAVIOUR.md §6).
+ * the endless list of the chosen agenda, or on a wide screen its week at a glance ('List' / 'Week',
+ * remembered as `agendaView`). Another user's agenda is read-only (docs/BEHAVIOUR.md §6).
  */
 export function AgendaPanel() {
   const { user, refresh } = useCurrentUser();
@@ -32,6 +38,10 @@ export function AgendaPanel() {
     followed.map((entry) => ({ key: entry.userId, label: shortName(entry) })),
   );
   const current = tabs.some((tab) => tab.key === selected) ? selected : MINE;
+  // The week at a glance is for wide screens only; a stored 'week' shows the list when narrow.
+  const wide = useWideScreen();
+  const [storedView, setStoredView] = useStoredChoice<AgendaView>('agendaView', VIEWS, 'list');
+  const view: AgendaView = wide ? storedView : 'list';
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -64,15 +74,32 @@ export function AgendaPanel() {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="today-button"
-          title="Scroll to today (T)"
-          aria-keyshortcuts="t"
-          onClick={() => list.current?.scrollToToday()}
-        >
-          Today
-        </button>
+        {wide && (
+          <div className="view-switch" role="group" aria-label="Agenda view">
+            {VIEWS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="view-switch-option"
+                aria-pressed={view === option}
+                onClick={() => setStoredView(option)}
+              >
+                {VIEW_LABELS[option]}
+              </button>
+            ))}
+          </div>
+        )}
+        {view === 'list' && (
+          <button
+            type="button"
+            className="today-button"
+            title="Scroll to today (T)"
+            aria-keyshortcuts="t"
+            onClick={() => list.current?.scrollToToday()}
+          >
+            Today
+          </button>
+        )}
         {current === MINE && (
           <button
             type="button"
@@ -101,10 +128,11 @@ export function AgendaPanel() {
         aria-labelledby={`${baseId}-${current}`}
       >
         {current === MINE ? (
-          <MyAgenda handle={list} />
+          <MyAgenda handle={list} view={view} />
         ) : (
           <OtherAgenda
             handle={list}
+            view={view}
             key={current}
             userId={current}
             label={tabs.find((t) => t.key === current)?.label ?? ''}
@@ -125,7 +153,7 @@ export function AgendaPanel() {
   );
 }
 
-function MyAgenda({ handle }: { handle: Ref<AgendaListHandle> }) {
+function MyAgenda({ handle, view }: { handle: Ref<AgendaListHandle>; view: AgendaView }) {
   const { doc: agenda, loaded } = useDocument('agenda');
   const { doc: recipes } = useDocument('recipes');
   const { doc: notes } = useDocument('notes');
@@ -133,6 +161,17 @@ function MyAgenda({ handle }: { handle: Ref<AgendaListHandle> }) {
   const openDay = useCallback((dayId: string) => modals.open({ kind: 'day', dayId }), [modals]);
   const rate = useCallback((recipeId: string) => modals.open({ kind: 'rating', recipeId }), [modals]);
   if (!loaded) return <p className="empty panel-message">Loading your agenda…</p>;
+  if (view === 'week')
+    return (
+      <WeekView
+        days={agenda.days}
+        recipes={recipes.recipes}
+        notes={notes.notes}
+        readOnly={false}
+        label="My Agenda"
+        onOpenDay={openDay}
+      />
+    );
   return (
     <AgendaList
       handle={handle}
@@ -153,10 +192,12 @@ function OtherAgenda({
   userId,
   label,
   handle,
+  view,
 }: {
   userId: string;
   label: string;
   handle: Ref<AgendaListHandle>;
+  view: AgendaView;
 }) {
   const agenda = useOtherUserDocument('agenda', userId);
   const recipes = useOtherUserDocument('recipes', userId);
@@ -168,6 +209,17 @@ function OtherAgenda({
   if (agenda.loading || recipes.loading)
     return <p className="empty panel-message">Loading {label}’s agenda…</p>;
   if (!agenda.doc) return <p className="empty panel-message">{label}’s agenda is not available right now.</p>;
+  if (view === 'week')
+    return (
+      <WeekView
+        days={agenda.doc.days}
+        recipes={recipes.doc?.recipes ?? {}}
+        notes={undefined}
+        readOnly
+        label={`${label}’s agenda`}
+        onOpenDay={openDay}
+      />
+    );
   return (
     <AgendaList
       handle={handle}

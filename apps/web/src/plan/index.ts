@@ -6,7 +6,7 @@ export { PlanModalsProvider, usePlanModals } from './PlanModals';
 export type { PlanModal } from './PlanModals';
 export { dayIdToDate, longDate } from './dates';
 export { REMOVED_FROM_AGENDA } from './drop';
-export type { DayDrag, DayTarget, PlannedDrag, RecipeDrag } from './drop';
+export type { DayDrag, DayTarget, DragItem, PlannedDrag, RecipeDrag } from './drop';
 export { browserEnv } from './env';
 export { CalendarIcon, DeleteIcon, NotesIcon, PersonAddIcon, SearchIcon, StarIcon } from './icons';
 export { useStoredChoice } from './storage';

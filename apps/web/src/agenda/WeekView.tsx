@@ -1,0 +1,274 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { addDays, toDayId, type Day, type MealType, type Recipe } from '@mealplan/core';
+import { format } from 'date-fns';
+import { memo, useState } from 'react';
+import type { DayDrag, DayTarget, DragItem, PlannedDrag } from '../plan';
+import { dayIdToDate, dayTargetId, longDate, NotesIcon } from '../plan';
+import { MEAL_TYPE_LABELS } from '../recipes';
+
+/** The slots a column always shows; dessert and baking only when planned (docs/BEHAVIOUR.md §2). */
+const ALWAYS: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
+const WHEN_PLANNED: readonly MealType[] = ['dessert', 'baking'];
+
+/** The Monday of the week holding `dayId`. */
+export function mondayOf(dayId: string): string {
+  const weekday = dayIdToDate(dayId).getDay(); // 0 is Sunday
+  return addDays(dayId, -((weekday + 6) % 7));
+}
+
+/** 'November 23 – 29, 2026', 'November 30 – December 6, 2026' or across a new year, both years. */
+export function weekTitle(monday: string): string {
+  const first = dayIdToDate(monday);
+  const last = dayIdToDate(addDays(monday, 6));
+  if (first.getFullYear() !== last.getFullYear())
+    return `${format(first, 'MMMM d, yyyy')} – ${format(last, 'MMMM d, yyyy')}`;
+  if (first.getMonth() !== last.getMonth())
+    return `${format(first, 'MMMM d')} – ${format(last, 'MMMM d, yyyy')}`;
+  return `${format(first, 'MMMM d')} – ${format(last, 'd, yyyy')}`;
+}
+
+/**
+ * The agenda a week at a glance (docs/BEHAVIOUR.md §2 "Agenda panel"): Monday to Sunday side by side,
+ * each day with its date, its breakfast, lunch and dinner (dessert and baking when planned), the
+ * quick recipe and the note. Drops go through the same targets as the list's rows (a day), so the
+ * same rules apply: a recipe lands in its own meal type's slot.
+ */
+export function WeekView({
+  days,
+  recipes,
+  notes,
+  readOnly,
+  label,
+  onOpenDay,
+}: {
+  days: Record<string, Day>;
+  recipes: Record<string, Recipe>;
+  notes: Record<string, string> | undefined;
+  readOnly: boolean;
+  label: string;
+  onOpenDay: (dayId: string) => void;
+}) {
+  const [today] = useState(() => toDayId(new Date()));
+  const thisMonday = mondayOf(today);
+  const [monday, setMonday] = useState(thisMonday);
+  const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const title = weekTitle(monday);
+
+  return (
+    <div className="week-view">
+      <div className="week-nav">
+        <button
+          type="button"
+          className="week-step"
+          aria-label="Previous week"
+          title="Previous week"
+          onClick={() => setMonday(addDays(monday, -7))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 className="week-title" aria-live="polite">
+          {title}
+        </h3>
+        <button
+          type="button"
+          className="week-step"
+          aria-label="Next week"
+          title="Next week"
+          onClick={() => setMonday(addDays(monday, 7))}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+        <button
+          type="button"
+          className="today-button week-this"
+          disabled={monday === thisMonday}
+          onClick={() => setMonday(thisMonday)}
+        >
+          This week
+        </button>
+      </div>
+      <ol className="week-grid" aria-label={`${label}, week of ${title}`}>
+        {week.map((dayId) => (
+          <WeekDay
+            key={dayId}
+            dayId={dayId}
+            isToday={dayId === today}
+            day={days[dayId]}
+            recipes={recipes}
+            note={notes?.[dayId]}
+            readOnly={readOnly}
+            onOpenDay={onOpenDay}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+const nameOf = (recipe: Recipe | undefined) => recipe?.name ?? 'Unknown recipe';
+
+/** The slot a dragged item would fill on this day: its recipe's meal type (drop.ts). */
+function landingSlot(item: DragItem | undefined, recipes: Record<string, Recipe>): MealType | undefined {
+  if (!item || item.type === 'day') return undefined;
+  return recipes[item.recipeId]?.mealType ?? (item.type === 'planned' ? item.mealType : undefined);
+}
+
+/** One day's column: the header opens the day (and drags the whole day), each recipe drags on its own. */
+const WeekDay = memo(function WeekDay({
+  dayId,
+  isToday,
+  day,
+  recipes,
+  note,
+  readOnly,
+  onOpenDay,
+}: {
+  dayId: string;
+  isToday: boolean;
+  day: Day | undefined;
+  recipes: Record<string, Recipe>;
+  note: string | undefined;
+  readOnly: boolean;
+  onOpenDay: (dayId: string) => void;
+}) {
+  const target: DayTarget = { type: 'day', dayId };
+  const { setNodeRef, isOver, active } = useDroppable({
+    id: dayTargetId(dayId),
+    data: target,
+    disabled: readOnly,
+  });
+  const landing = isOver ? landingSlot(active?.data.current as DragItem | undefined, recipes) : undefined;
+  const date = dayIdToDate(dayId);
+  const long = longDate(dayId);
+  const quick = day?.quickDinner;
+  const planned = [...ALWAYS, ...WHEN_PLANNED]
+    .filter((meal) => day?.[meal])
+    .map((meal) => nameOf(recipes[day?.[meal] ?? '']));
+  const dayData: DayDrag = {
+    type: 'day',
+    dayId,
+    name: planned.concat(quick ? [quick] : []).join(', ') || long,
+  };
+  const {
+    setNodeRef: setDragRef,
+    listeners,
+    isDragging,
+  } = useDraggable({
+    id: `day:${dayId}:drag`,
+    data: dayData,
+    disabled: readOnly || (planned.length === 0 && !quick),
+  });
+  const slots = ALWAYS.concat(WHEN_PLANNED.filter((meal) => day?.[meal] || landing === meal));
+  const className = [
+    'week-day',
+    isToday && 'week-day--today',
+    isOver && 'week-day--over',
+    isDragging && 'is-dragging',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li ref={setNodeRef} className={className} data-day-id={dayId}>
+      <h4 ref={setDragRef} className="week-day-head" {...listeners}>
+        <button
+          type="button"
+          className="week-day-open day-open"
+          aria-label={long}
+          aria-current={isToday ? 'date' : undefined}
+          onClick={() => onOpenDay(dayId)}
+        >
+          <span className="week-day-name" aria-hidden="true">
+            {format(date, 'EEE')}
+          </span>
+          <span className="week-day-number" aria-hidden="true">
+            {format(date, 'd')}
+          </span>
+        </button>
+      </h4>
+      {/* A click anywhere on the day opens it, as on the list; the header is the keyboard's way. */}
+      <div className="week-day-body" onClick={() => onOpenDay(dayId)}>
+        <dl className="week-slots">
+          {slots.map((meal) => {
+            const recipeId = day?.[meal];
+            return (
+              <div
+                key={meal}
+                className={`week-slot week-slot--${meal}${landing === meal ? ' week-slot--landing' : ''}`}
+              >
+                <dt className="week-slot-meal">{MEAL_TYPE_LABELS[meal]}</dt>
+                <dd className="week-slot-value">
+                  {recipeId ? (
+                    <WeekChip
+                      dayId={dayId}
+                      mealType={meal}
+                      recipeId={recipeId}
+                      recipe={recipes[recipeId]}
+                      readOnly={readOnly}
+                    />
+                  ) : meal === 'dinner' && quick ? (
+                    <span className="week-quick" title="Quick recipe">
+                      {quick}
+                    </span>
+                  ) : (
+                    <span className="week-empty">
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">nothing planned</span>
+                    </span>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+          {quick && day?.dinner && (
+            <div className="week-slot week-slot--quick">
+              <dt className="week-slot-meal">Quick</dt>
+              <dd className="week-slot-value">
+                <span className="week-quick">{quick}</span>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {note && (
+          <p className="week-note">
+            <NotesIcon width={13} height={13} />
+            <span className="visually-hidden">Note: </span>
+            <span className="week-note-text">{note}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});
+
+/** A planned recipe in its slot; press and hold to move it to another day or off the agenda. */
+function WeekChip({
+  dayId,
+  mealType,
+  recipeId,
+  recipe,
+  readOnly,
+}: {
+  dayId: string;
+  mealType: MealType;
+  recipeId: string;
+  recipe: Recipe | undefined;
+  readOnly: boolean;
+}) {
+  const data: PlannedDrag = { type: 'planned', dayId, mealType, recipeId, name: nameOf(recipe) };
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `planned:${dayId}:${mealType}`,
+    data,
+    disabled: readOnly,
+  });
+  return (
+    <span
+      ref={setNodeRef}
+      className={`week-chip${readOnly ? '' : ' week-chip--drag'}${isDragging ? ' is-dragging' : ''}`}
+      title={nameOf(recipe)}
+      {...listeners}
+    >
+      {nameOf(recipe)}
+    </span>
+  );
+}

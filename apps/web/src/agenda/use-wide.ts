@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** Screens on which the agenda may show a week at a glance (docs/BEHAVIOUR.md §2 "Agenda panel"). */
+export const WEEK_VIEW_MEDIA = '(min-width: 1024px)';
+
+const media = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(WEEK_VIEW_MEDIA) : undefined;
+
+/** Whether the screen is at least 1024 px wide, following resizes; false where matchMedia is missing. */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = media();
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => media()?.matches ?? false,
+    () => false,
+  );
+}
