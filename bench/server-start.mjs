@@ -6,6 +6,8 @@
  * the same run. Runs interleaved, median of BENCH_RUNS (default 5); goal: 0.5 s.
  *
  * Needs the built server: `node scripts/build.mjs`, then `node bench/server-start.mjs`.
+ * BENCH_SERVER=path/main.js measures another build; BENCH_BASELINE=path/main.js adds one to compare
+ * with, interleaved in the same run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
+const serverMain = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js'));
+// Another build to compare with, measured interleaved in the same run (e.g. an older commit's).
+const baselineMain = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 500;
 
@@ -73,12 +77,12 @@ async function timeToFirst200(args, env, port, urlPath) {
   }
 }
 
-async function mealplan() {
+async function mealplan(main = serverMain) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-start-'));
   try {
     return await timeToFirst200(
-      [serverMain],
+      [main],
       { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       port,
       '/api/status',
@@ -110,23 +114,25 @@ console.log(
       .map((l) => l.toFixed(1))
       .join(' ')}`,
 );
-const runs = { mealplan: [], bare: [] };
+const runs = { mealplan: [], bare: [], baseline: [] };
 for (let i = 0; i < RUNS; i++) {
   runs.bare.push(await bare());
+  if (baselineMain) runs.baseline.push(await mealplan(baselineMain));
   runs.mealplan.push(await mealplan());
 }
 const fmt = (ms) => (Number.isNaN(ms) ? '?' : `${Math.round(ms)} ms`);
 const rows = [
   ['bare node:http (node -e)', runs.bare],
+  ...(baselineMain ? [[`baseline (${path.relative(process.cwd(), baselineMain)})`, runs.baseline]] : []),
   ['Mealplan (dist/main.js, new SQLite DB)', runs.mealplan],
 ];
 console.log(
-  `${''.padEnd(40)}  ${'wall median'.padStart(11)}  ${'min'.padStart(8)}  ${'max'.padStart(8)}  ${'CPU median'.padStart(10)}`,
+  `${''.padEnd(44)}  ${'wall median'.padStart(11)}  ${'min'.padStart(8)}  ${'max'.padStart(8)}  ${'CPU median'.padStart(10)}`,
 );
 for (const [name, xs] of rows) {
   const wall = xs.map((x) => x.wall);
   console.log(
-    `${name.padEnd(40)}  ${fmt(median(wall)).padStart(11)}  ${fmt(Math.min(...wall)).padStart(8)}  ${fmt(Math.max(...wall)).padStart(8)}  ${fmt(median(xs.map((x) => x.cpu))).padStart(10)}`,
+    `${name.padEnd(44)}  ${fmt(median(wall)).padStart(11)}  ${fmt(Math.min(...wall)).padStart(8)}  ${fmt(Math.max(...wall)).padStart(8)}  ${fmt(median(xs.map((x) => x.cpu))).padStart(10)}`,
   );
 }
 const m = median(runs.mealplan.map((x) => x.wall));
