@@ -44,7 +44,7 @@ async function seed(page: Page): Promise<void> {
 test.describe('a cook planning a week at a glance', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('switches to Week, drags a lunch onto Wednesday, finds it in the list and the choice after a reload', async ({
+  test('switches to Week, drags a lunch onto Wednesday and a dinner to Friday, finds them in the list and the choice after a reload', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the week view is for screens 1024 px wide and more');
@@ -74,6 +74,13 @@ test.describe('a cook planning a week at a glance', () => {
       .filter({ hasText: 'Replaced Pea soup' });
     await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
 
+    // A planned recipe dragged to another day moves there.
+    const mondayDinner = week.locator(`[data-day-id="${weekDay(0).id}"] .week-slot--dinner`);
+    const fridayDinner = week.locator(`[data-day-id="${weekDay(4).id}"] .week-slot--dinner`);
+    await mouseDrag(page, mondayDinner.getByText('Beef stew', { exact: true }), fridayDinner);
+    await expect(fridayDinner).toContainText('Beef stew');
+    await expect(mondayDinner).not.toContainText('Beef stew');
+
     // Nothing serious for axe, and the headings go h1, h2, the week's h3, the days' h4.
     await expectAccessible(page);
     const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
@@ -95,5 +102,6 @@ test.describe('a cook planning a week at a glance', () => {
     await switchTo('List').click();
     await expect(agenda.day(wednesday.long)).toContainText('Chicken salad');
     await expect(agenda.day(wednesday.long)).not.toContainText('Pea soup');
+    await expect(agenda.day(weekDay(4).long)).toContainText('Beef stew');
   });
 });
