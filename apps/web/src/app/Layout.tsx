@@ -2,12 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSessionHint } from '../account';
 import { LoginLink } from '../shell';
-import { useFooterVisible, useIsModalOpen } from '../ui';
+import { useFooterVisible, useHideFooter, useIsModalOpen } from '../ui';
 import { ErrorBoundary } from '../ui';
 import { isSignedInPath, pageTitle } from './paths';
 
 const SignedInNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.SignedInNav })));
 const BottomNav = lazy(() => import('../shell/SessionNav').then((m) => ({ default: m.BottomNav })));
+
+/** The pages drawn in the plan's wider frame (plan/plan.css), which `main` takes before they arrive. */
+const PLAN_FRAME_PATHS = new Set(['/plan', '/recipes', '/agenda']);
 
 /**
  * The page frame of docs/BEHAVIOUR.md §2: top navigation (forced on for public pages; on phones signed-in
@@ -45,9 +48,9 @@ export function Layout() {
           )}
         </nav>
       </header>
-      <main id="main" className="page" tabIndex={-1}>
+      <main id="main" className={PLAN_FRAME_PATHS.has(pathname) ? 'page page--plan' : 'page'} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
@@ -67,6 +70,15 @@ export function Layout() {
       )}
     </div>
   );
+}
+
+/**
+ * A page whose code is still on its way. The footer waits for the page: drawn under this empty
+ * block, it would paint first and then be pushed down by the page (a layout shift).
+ */
+function PageLoading() {
+  useHideFooter();
+  return <div className="page-loading" aria-busy="true" />;
 }
 
 /** The brand's little plate-and-leaf mark. */

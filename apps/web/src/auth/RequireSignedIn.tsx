@@ -7,6 +7,7 @@ import { queryClient } from '../account';
 import { markSessionExpired, useSessionExpired } from '../account';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { useCurrentUser } from '../account';
+import { useHideFooter } from '../ui';
 
 /** Where the login page sends the user back to after signing in. */
 export interface LoginRedirectState {
@@ -22,6 +23,8 @@ function Gate() {
   // open form, and a dialog asks to sign in again (docs/SYNC.md "When the session ends"); this
   // replaces the redirect to /login that docs/BEHAVIOUR.md §8 asks for, which threw the page away.
   useEffect(() => onUnauthorized(() => markSessionExpired()), []);
+  // No footer until the page is known: it would paint first and be pushed down (a layout shift).
+  useHideFooter(user === undefined);
 
   if (user === undefined && isUnreachable) {
     return (

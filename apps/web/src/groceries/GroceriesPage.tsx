@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { storeLimitOf, useCurrentUser } from '../account';
 import { browserEnv, useDocument } from '../data';
+import { useHideFooter } from '../ui';
 import { AisleBoard } from './AisleBoard';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
 import { PrintList } from './PrintList';
@@ -48,6 +49,8 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
   const stores = sortedStores(doc);
   const store = activeStore(doc, storedId);
   const editingStore = !!store && mode === 'edit' && editing?.storeId === store.id;
+  // The footer waits for the list: drawn under the loading line, it would be pushed down (CLS).
+  useHideFooter(!loaded || !store);
 
   const addStore = () => {
     if (stores.length >= storeLimit) {
