@@ -2,18 +2,22 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../landing';
 import { Layout } from './Layout';
+import { isSignedInPath } from './paths';
 import { ROUTES } from './routes';
 
-/** `lazy()` for a module's named export. */
-function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/** `lazy()` for a module's named export; `preload()` starts fetching its chunk before it renders. */
+function page<M>(load: () => Promise<M>, name: keyof M): Page {
+  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(component, { preload: () => void load() });
 }
 
 /**
  * Every route of docs/BEHAVIOUR.md §2 and the page that draws it. Pages are loaded lazily except the landing
  * page, so the first visit downloads one small script.
  */
-const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<string, Page> = {
   '/plan': page(() => import('../planner/PlanPage'), 'PlanPage'),
   '/recipes': page(() => import('../planner/PlanPage'), 'RecipesPage'),
   '/agenda': page(() => import('../planner/PlanPage'), 'AgendaPage'),
@@ -41,6 +45,14 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 };
 
 const RequireSignedIn = page(() => import('../auth/RequireSignedIn'), 'RequireSignedIn');
+
+// A signed-in page opened directly fetches the gate's chunk and its own at once, in parallel with
+// the user query, instead of one after the other as each renders (docs/ARCHITECTURE.md "Serving
+// the web app").
+if (typeof window !== 'undefined' && isSignedInPath(window.location.pathname)) {
+  RequireSignedIn.preload();
+  PAGES[window.location.pathname]?.preload();
+}
 
 function routeElements(signedIn: boolean) {
   return ROUTES.filter((r) => r.signedIn === signedIn).map((route) => {

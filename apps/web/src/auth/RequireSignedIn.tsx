@@ -1,13 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onUnauthorized } from '../api';
 import { DataProvider } from '../data';
 import { queryClient } from '../account';
 import { markSessionExpired, useSessionExpired } from '../account';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { useCurrentUser } from '../account';
 import { useHideFooter } from '../ui';
+
+// Its own chunk (docs/WEB-MODULES.md rule 1): the sign-in form it holds is needed only once a
+// session has ended, never while a signed-in page first loads.
+const SessionExpiredDialog = lazy(() =>
+  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
 
 /** Where the login page sends the user back to after signing in. */
 export interface LoginRedirectState {
@@ -45,7 +50,11 @@ function Gate() {
   return (
     <DataProvider user={user}>
       <Outlet />
-      {expired && <SessionExpiredDialog user={user} />}
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog user={user} />
+        </Suspense>
+      )}
     </DataProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, useEffect } from 'react';
+import { useDocument } from '../data';
 import type { PlanModal } from '../plan';
 
 // Each modal is its own chunk: the page paints its lists first, the forms come when first opened.
@@ -13,16 +14,17 @@ const RatingModal = lazy(() => loadRating().then((m) => ({ default: m.RatingModa
 const AddToDayModal = lazy(() => loadAddToDay().then((m) => ({ default: m.AddToDayModal })));
 const DayModal = lazy(() => loadDay().then((m) => ({ default: m.DayModal })));
 
-/** The longest wait for an idle moment before the modal chunks are fetched in the background. */
-const PREFETCH_DELAY_MS = 1_500;
+/** The longest wait for an idle moment, once the page shows its lists, before the modals are fetched. */
+const PREFETCH_DELAY_MS = 5_000;
 
 /**
- * Fetches the modal chunks once the browser is idle, so the first click opens at once. Browsers
- * without requestIdleCallback fetch them on first use instead.
+ * Fetches the modal chunks once the page shows its lists (`ready`) and the browser is idle, so the
+ * first click opens at once without the modals competing with the page's own code and documents
+ * while it loads. Browsers without requestIdleCallback fetch them on first use instead.
  */
-export function usePrefetchPlanModals(): void {
+export function usePrefetchPlanModals(ready: boolean): void {
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
+    if (!ready || typeof window.requestIdleCallback !== 'function') return;
     const handle = window.requestIdleCallback(
       () => {
         for (const load of [loadRecipeModals, loadDay, loadRating, loadForm, loadAddToDay]) void load();
@@ -30,7 +32,13 @@ export function usePrefetchPlanModals(): void {
       { timeout: PREFETCH_DELAY_MS },
     );
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [ready]);
+}
+
+/** Prefetches the plan's modals once its recipes are loaded (a component, so the page itself does not re-render on each change). */
+export function PrefetchPlanModals() {
+  usePrefetchPlanModals(useDocument('recipes').loaded);
+  return null;
 }
 
 /** The plan's modals, each loaded when first opened. */

@@ -5,7 +5,7 @@ import { useHideFooter } from '../ui';
 import { PlanDnd } from '../plan';
 import { PlanModalsProvider } from '../plan';
 import { FirstRunGuide } from './FirstRunGuide';
-import { PlanModalView, usePrefetchPlanModals } from './PlanModalViews';
+import { PlanModalView, PrefetchPlanModals } from './PlanModalViews';
 // The plan pages' styles, modals included (they open only here).
 import '../agenda/agenda.css';
 import '../recipes/recipe-modals.css';
@@ -18,9 +18,9 @@ import '../plan/plan.css';
  */
 function PlanFrame({ title, layout, children }: { title: string; layout: string; children: ReactNode }) {
   useHideFooter();
-  usePrefetchPlanModals();
   return (
     <PlanModalsProvider View={PlanModalView}>
+      <PrefetchPlanModals />
       <PlanDnd>
         <div className={`plan plan--${layout}`}>
           <h1 className="visually-hidden">{title}</h1>
