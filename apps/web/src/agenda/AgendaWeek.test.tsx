@@ -9,7 +9,7 @@ import {
   type Day,
 } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
 import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
@@ -143,6 +143,28 @@ describe("the agenda's week at a glance", { timeout: 20_000 }, () => {
     expect(columns()[6]!.dataset['dayId']).toBe(addDays(monday, -1));
     fireEvent.click(thisWeek);
     expect(columns()[0]!.dataset['dayId']).toBe(monday);
+  });
+
+  it('stops Tab at one day, today, and Right and Left move between days and into the next week', async () => {
+    stubScreen(1280);
+    window.localStorage.setItem('agendaView', 'week');
+    renderPlan(<AgendaPanel />, { docs });
+    const header = (dayId: string) => screen.getByRole('button', { name: longDate(dayId) });
+    const tabbable = () =>
+      columns()
+        .map((item) => item.querySelector('.week-day-open')!)
+        .filter((button) => button.getAttribute('tabindex') === '0');
+    expect(tabbable()).toEqual([header(today)]);
+    const sunday = addDays(monday, 6);
+    act(() => header(sunday).focus());
+    expect(tabbable()).toEqual([header(sunday)]);
+    fireEvent.keyDown(header(sunday), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(header(addDays(monday, 5)));
+    fireEvent.keyDown(header(addDays(monday, 5)), { key: 'ArrowRight' });
+    fireEvent.keyDown(header(sunday), { key: 'ArrowRight' });
+    expect(columns()[0]!.dataset['dayId']).toBe(addDays(monday, 7));
+    // The next week is drawn after the key press; the focus follows it there.
+    await waitFor(() => expect(document.activeElement).toBe(header(addDays(monday, 7))));
   });
 
   it('opens a day from its header, as the list does', async () => {

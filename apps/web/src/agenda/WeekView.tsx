@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { addDays, toDayId, type Day, type MealType, type Recipe } from '@mealplan/core';
 import { format } from 'date-fns';
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { DayDrag, DayTarget, DragItem, PlannedDrag } from '../plan';
 import { dayIdToDate, dayTargetId, longDate, NotesIcon } from '../plan';
 import { MEAL_TYPE_LABELS } from '../recipes';
@@ -52,6 +52,23 @@ export function WeekView({
   const thisMonday = mondayOf(today);
   const [monday, setMonday] = useState(thisMonday);
   const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const grid = useRef<HTMLOListElement>(null);
+
+  // The roving tabindex, as on the list: Tab stops at one day (today, or the day last focused, else
+  // Monday), Right and Left move to the next or previous day, into the next or previous week.
+  const [activeDay, setActiveDay] = useState(today);
+  const tabbable = week.includes(activeDay) ? activeDay : monday;
+  const onKey = (event: ReactKeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    const dayId = target.closest<HTMLElement>('[data-day-id]')?.dataset['dayId'];
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!dayId || !step || !target.classList.contains('week-day-open')) return;
+    event.preventDefault();
+    const next = addDays(dayId, step);
+    if (!week.includes(next)) setMonday(mondayOf(next));
+    setActiveDay(next);
+    focusDay(grid.current, next);
+  };
   const title = weekTitle(monday);
 
   return (
@@ -87,12 +104,22 @@ export function WeekView({
           This week
         </button>
       </div>
-      <ol className="week-grid" aria-label={`${label}, week of ${title}`}>
+      <ol
+        ref={grid}
+        className="week-grid"
+        aria-label={`${label}, week of ${title}`}
+        onKeyDown={onKey}
+        onFocus={(event) => {
+          const dayId = (event.target as HTMLElement).closest<HTMLElement>('[data-day-id]')?.dataset['dayId'];
+          if (dayId) setActiveDay(dayId);
+        }}
+      >
         {week.map((dayId) => (
           <WeekDay
             key={dayId}
             dayId={dayId}
             isToday={dayId === today}
+            tabbable={dayId === tabbable}
             day={days[dayId]}
             recipes={recipes}
             note={notes?.[dayId]}
@@ -103,6 +130,13 @@ export function WeekView({
       </ol>
     </div>
   );
+}
+
+/** Focuses a day's header, waiting a few frames for a week that is still being drawn. */
+function focusDay(grid: HTMLElement | null, dayId: string, tries = 6): void {
+  const button = grid?.querySelector<HTMLElement>(`[data-day-id="${dayId}"] .week-day-open`);
+  if (button) button.focus();
+  else if (tries > 0) requestAnimationFrame(() => focusDay(grid, dayId, tries - 1));
 }
 
 const nameOf = (recipe: Recipe | undefined) => recipe?.name ?? 'Unknown recipe';
@@ -122,9 +156,12 @@ const WeekDay = memo(function WeekDay({
   note,
   readOnly,
   onOpenDay,
+  tabbable,
 }: {
   dayId: string;
   isToday: boolean;
+  /** The one day the Tab key stops at; Right and Left move between days. */
+  tabbable: boolean;
   day: Day | undefined;
   recipes: Record<string, Recipe>;
   note: string | undefined;
@@ -176,6 +213,7 @@ const WeekDay = memo(function WeekDay({
           className="week-day-open day-open"
           aria-label={long}
           aria-current={isToday ? 'date' : undefined}
+          tabIndex={tabbable ? 0 : -1}
           onClick={() => onOpenDay(dayId)}
         >
           <span className="week-day-name" aria-hidden="true">
