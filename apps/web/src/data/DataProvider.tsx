@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHideFooter } from '../ui';
 import { ReplacedPlans } from './ReplacedPlans';
 import { SyncStatus } from './SyncStatus';
 import { DataStoreContext } from './hooks';
@@ -52,6 +53,9 @@ function UserData({ userId, children }: { userId: string; children: ReactNode })
     if (!session) return;
     return retainSession(session);
   }, [session]);
+  // Nothing of the page is drawn until the session opens: no footer either, or it would paint at
+  // the top and be pushed down by the page (a layout shift).
+  useHideFooter(!session);
 
   if (!session) return null;
   return (
