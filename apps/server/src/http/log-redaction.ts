@@ -2,10 +2,15 @@ import type { FastifyRequest } from 'fastify';
 
 /** A calendar feed link's token in a path: the link is a credential (docs/SECURITY.md). */
 const CALENDAR_TOKEN = /(\/api\/calendar\/)[^/?#]+/;
+/** The mailed set-password link, `/set-password/{email}/{otp}`: the code sets the password. */
+const SET_PASSWORD = /^(\/set-password\/)[^?#]*/;
 
-/** The URL as logged: a calendar feed's token is replaced, so the log never holds a working link. */
+/**
+ * The URL as logged: a calendar feed's token and a set-password link's address and code are
+ * replaced, so the log never holds a working link or whose it is.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(CALENDAR_TOKEN, '$1[redacted].ics');
+  return url.replace(CALENDAR_TOKEN, '$1[redacted].ics').replace(SET_PASSWORD, '$1[redacted]');
 }
 
 /** Fastify's request log serializer, with the URL redacted. */
