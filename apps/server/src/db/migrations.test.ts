@@ -5,28 +5,12 @@
  * process here; a test-only pause inside the migrations' transaction makes the stop land there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends } from '../test-support/backends.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort, freshDatabase, serverDir, until } from '../test-support/server-process.js';
 
 interface Started {
   child: ChildProcess;
@@ -46,15 +30,6 @@ function start(env: Record<string, string>): Started {
   return { child, stderr: () => stderr, exited };
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 async function answers(port: number): Promise<boolean> {
   try {
     return (await fetch(`http://127.0.0.1:${port}/api/status`)).status === 200;
@@ -68,28 +43,6 @@ afterAll(async () => {
   for (const clean of created) await clean();
 });
 
-/** A fresh database for one server: a temp data dir (SQLite) or a new PostgreSQL database. */
-async function freshDatabase(dialect: string): Promise<{ env: Record<string, string> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-migrate-'));
-  created.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir, DATABASE_URL: '' } };
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `mig_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  created.push(async () => {
-    const drop = new pg.Client({ connectionString: base });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } };
-}
-
 describe.each(backends)('migrations stopped half way (%s)', (dialect) => {
   it.each([
     ['kill -9', 'SIGKILL'],
@@ -97,7 +50,7 @@ describe.each(backends)('migrations stopped half way (%s)', (dialect) => {
   ] as const)(
     'after %s in the middle of migrating, the next start completes them and serves',
     async (_label, signal) => {
-      const { env } = await freshDatabase(dialect);
+      const { env } = await freshDatabase(dialect, created);
       const port = String(await freePort());
       // Paused inside the transaction, after the second migration created its tables.
       const first = start({
