@@ -17,7 +17,7 @@ function recipe(id: string, name: string, inCookbook: boolean, plannedOn: string
   };
 }
 
-/** Lasagna in the Test Kitchen; soup planned on day 1 and curry on day 3. */
+/** Lasagna in the Test Kitchen; soup planned on day 1, curry on day 3, quick tacos on day 5. */
 async function seed(page: Page): Promise<void> {
   await registerByApi(page.request, newUser('dragger'));
   await putDocument(page.request, 'recipes', (doc) => {
@@ -28,6 +28,7 @@ async function seed(page: Page): Promise<void> {
   await putDocument(page.request, 'agenda', (doc) => {
     doc.days[day(1).id] = { id: day(1).id, dinner: 'soup', updatedAt: now };
     doc.days[day(3).id] = { id: day(3).id, dinner: 'curry', updatedAt: now };
+    doc.days[day(5).id] = { id: day(5).id, quickDinner: 'Tacos', updatedAt: now };
   });
 }
 
@@ -79,6 +80,14 @@ test.describe('a cook dragging on the plan', () => {
     await expect(agenda.day(day(3).long)).not.toContainText('Pea soup');
     await toastWith(page, 'Recipe removed from agenda').undo.click();
     await expect(agenda.day(day(3).long)).toContainText('Pea soup');
+
+    // A dinner takes the place of a quick dinner, and Undo brings the quick dinner back.
+    await mouseDrag(page, recipes.recipe('Lasagna'), agenda.day(day(5).long));
+    await expect(agenda.day(day(5).long)).toContainText('Lasagna');
+    await expect(agenda.day(day(5).long)).not.toContainText('Tacos');
+    await toastWith(page, 'Replaced Tacos').undo.click();
+    await expect(agenda.day(day(5).long)).toContainText('Tacos');
+    await expect(agenda.day(day(5).long)).not.toContainText('Lasagna');
   });
 
   test('a two-row touch drag near the bottom of the phone lands on the row under the finger', async ({

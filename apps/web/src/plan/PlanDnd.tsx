@@ -26,6 +26,7 @@ import {
   isDeleteGesture,
   REMOVED_FROM_AGENDA,
   undoActions,
+  undoName,
   type DayTarget,
   type DragItem,
 } from './drop';
@@ -151,7 +152,7 @@ export function PlanDnd({ children }: { children: ReactNode }) {
       if (result.actions.length) dispatch(...result.actions);
       const { undo } = result;
       if (undo) {
-        const name = toastRecipeName(recipes.recipes[undo.recipeId]?.name ?? 'a recipe');
+        const name = toastRecipeName(undoName(undo, recipes));
         toast.show(undo.kind === 'replaced' ? `Replaced ${name}` : (result.toast ?? REMOVED_FROM_AGENDA), {
           label: 'Undo',
           onClick: () => {

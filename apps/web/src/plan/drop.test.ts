@@ -1,4 +1,5 @@
 import {
+  agendaActions,
   emptyDocument,
   reduceDocument,
   recipeActions,
@@ -7,7 +8,14 @@ import {
   type RecipesDocument,
 } from '@mealplan/core';
 import { describe, expect, it } from 'vitest';
-import { dropActions, isDeleteGesture, REMOVED_FROM_AGENDA, undoActions, type DragItem } from './drop';
+import {
+  dropActions,
+  isDeleteGesture,
+  REMOVED_FROM_AGENDA,
+  undoActions,
+  undoName,
+  type DragItem,
+} from './drop';
 
 let n = 0;
 const env = { newId: () => `id-${++n}`, now: () => new Date(2025, 2, 10, 12) };
@@ -42,7 +50,7 @@ function setup() {
     return result;
   };
   const undo = (result: ReturnType<typeof drop>) => apply(undoActions(result.undo!, agenda, env));
-  return { ids: { lasagna, soup, pie }, drop, undo, state: () => ({ agenda, recipes }) };
+  return { ids: { lasagna, soup, pie }, drop, undo, apply, state: () => ({ agenda, recipes }) };
 }
 
 describe('dropping on the plan', () => {
@@ -83,6 +91,24 @@ describe('dropping on the plan', () => {
     undo(result);
     expect(state().agenda.days['2025-03-12']?.dinner).toBe(ids.lasagna);
     expect(state().recipes.recipes[ids.lasagna]).toMatchObject({ count: 1, madeOn: ['2025-03-12'] });
+    expect(state().recipes.recipes[ids.soup]).toMatchObject({ count: 0, madeOn: [] });
+  });
+
+  it('names the quick dinner a dinner replaced, and Undo puts it back with the day as it is', () => {
+    const { ids, drop, undo, apply, state } = setup();
+    apply([
+      { kind: 'agenda', action: agendaActions.updateDay({ id: '2025-03-12', quickDinner: 'Tacos' }, env) },
+    ]);
+    drop({ type: 'recipe', recipeId: ids.pie, name: 'Pie' }, '2025-03-12');
+    // A dessert sits beside the quick dinner; a dinner takes its place.
+    expect(state().agenda.days['2025-03-12']).toMatchObject({ quickDinner: 'Tacos', dessert: ids.pie });
+    const result = drop({ type: 'recipe', recipeId: ids.soup, name: 'Soup' }, '2025-03-12');
+    expect(state().agenda.days['2025-03-12']?.quickDinner).toBeUndefined();
+    expect(result.undo).toMatchObject({ kind: 'replaced', quickDinner: 'Tacos' });
+    expect(undoName(result.undo!, state().recipes)).toBe('Tacos');
+    undo(result);
+    expect(state().agenda.days['2025-03-12']).toMatchObject({ quickDinner: 'Tacos', dessert: ids.pie });
+    expect(state().agenda.days['2025-03-12']?.dinner).toBeUndefined();
     expect(state().recipes.recipes[ids.soup]).toMatchObject({ count: 0, madeOn: [] });
   });
 

@@ -4,6 +4,8 @@
  */
 import {
   DRAG_DELETE_THRESHOLD_PX,
+  agendaActions,
+  agendaReducer,
   planRecipe,
   swapDays,
   unplanRecipe,
@@ -50,15 +52,25 @@ export interface SlotBefore {
   mealType: MealType;
   /** The recipe that was there, or undefined when the slot was free. */
   recipeId: string | undefined;
+  /** The day's quick dinner, when a dinner dropped there replaced it. */
+  quickDinner?: string;
 }
 
 /** What a drop did and how to take it back: the slots it changed, as they were. */
 export interface DropUndo {
   /** 'replaced': a recipe in the target slot gave way; 'removed': a recipe left the agenda. */
   kind: 'replaced' | 'removed';
-  /** The recipe that gave way or left, named in the toast. */
-  recipeId: string;
+  /** The recipe that gave way or left, named in the toast (unless a quick dinner gave way). */
+  recipeId?: string;
+  /** The quick dinner a dinner replaced, named in the toast. */
+  quickDinner?: string;
   slots: SlotBefore[];
+}
+
+/** What the toast calls what gave way or left. */
+export function undoName(undo: DropUndo, recipes: RecipesDocument): string {
+  if (undo.quickDinner) return undo.quickDinner;
+  return (undo.recipeId && recipes.recipes[undo.recipeId]?.name) || 'a recipe';
 }
 
 /**
@@ -98,8 +110,7 @@ export function dropActions(
     case 'recipe': {
       const recipe = recipes.recipes[item.recipeId];
       if (!recipe || recipe.isDeleted) return { actions: [] };
-      const actions = planRecipe(agenda, recipe, target.dayId, env);
-      return { actions, ...replacedUndo(agenda, target.dayId, recipe.mealType, item.recipeId, []) };
+      return planWithUndo(agenda, recipe, target.dayId, env);
     }
     case 'planned': {
       if (item.dayId === target.dayId) return { actions: [] };
@@ -117,7 +128,22 @@ export function dropActions(
   }
 }
 
-/** When planning `recipeId` in a taken slot, the undo that puts the other recipe back. */
+/**
+ * Plans `recipe` on `dayId` (a drop, or 'Add to a day'), with the undo that puts back what gave way:
+ * the recipe in that slot, or, for a dinner, the day's quick dinner. Nothing is replaced silently
+ * (docs/BEHAVIOUR.md §2).
+ */
+export function planWithUndo(
+  agenda: AgendaDocument,
+  recipe: { id: string; mealType: MealType },
+  dayId: string,
+  env: ActionEnv,
+): { actions: DocumentAction[]; undo?: DropUndo } {
+  const actions = planRecipe(agenda, recipe, dayId, env);
+  return { actions, ...replacedUndo(agenda, dayId, recipe.mealType, recipe.id, []) };
+}
+
+/** When planning `recipeId` in a taken slot, the undo that puts the other recipe (or quick dinner) back. */
 function replacedUndo(
   agenda: AgendaDocument,
   dayId: string,
@@ -125,22 +151,40 @@ function replacedUndo(
   recipeId: string,
   alsoRestore: SlotBefore[],
 ): { undo?: DropUndo } {
-  const displaced = agenda.days[dayId]?.[mealType];
-  if (!displaced || displaced === recipeId) return {};
+  const day = agenda.days[dayId];
+  const displaced = day?.[mealType];
+  if (displaced === recipeId) return {};
+  // A dinner takes the place of the day's quick dinner (core's planRecipe).
+  const quickDinner = mealType === 'dinner' ? day?.quickDinner : undefined;
+  if (!displaced && !quickDinner) return {};
   return {
     undo: {
       kind: 'replaced',
-      recipeId: displaced,
-      slots: [{ dayId, mealType, recipeId: displaced }, ...alsoRestore],
+      ...(quickDinner ? { quickDinner } : { recipeId: displaced }),
+      slots: [
+        { dayId, mealType, recipeId: displaced, ...(quickDinner ? { quickDinner } : {}) },
+        ...alsoRestore,
+      ],
     },
   };
 }
 
 /** The actions that put the slots of `undo` back as they were, on the agenda as it is now. */
 export function undoActions(undo: DropUndo, agenda: AgendaDocument, env: ActionEnv): DocumentAction[] {
-  return undo.slots.flatMap((slot) =>
-    slot.recipeId
+  return undo.slots.flatMap((slot) => {
+    const actions = slot.recipeId
       ? planRecipe(agenda, { id: slot.recipeId, mealType: slot.mealType }, slot.dayId, env)
-      : unplanRecipe(agenda, slot.dayId, slot.mealType, env),
-  );
+      : unplanRecipe(agenda, slot.dayId, slot.mealType, env);
+    if (!slot.quickDinner) return actions;
+    // The quick dinner goes back on the day as it is once the slot is restored.
+    const after = actions.reduce(
+      (doc, action) => (action.kind === 'agenda' ? agendaReducer(doc, action.action) : doc),
+      agenda,
+    );
+    const { updatedAt: _updatedAt, ...day } = after.days[slot.dayId] ?? { id: slot.dayId, updatedAt: '' };
+    return [
+      ...actions,
+      { kind: 'agenda', action: agendaActions.updateDay({ ...day, quickDinner: slot.quickDinner }, env) },
+    ];
+  });
 }

@@ -5,7 +5,7 @@ export { PlanDnd, dayTargetId } from './PlanDnd';
 export { PlanModalsProvider, usePlanModals } from './PlanModals';
 export type { PlanModal } from './PlanModals';
 export { dayIdToDate, longDate } from './dates';
-export { REMOVED_FROM_AGENDA } from './drop';
+export { REMOVED_FROM_AGENDA, planWithUndo, undoActions, undoName } from './drop';
 export type { DayDrag, DayTarget, DragItem, PlannedDrag, RecipeDrag } from './drop';
 export { browserEnv } from './env';
 export { CalendarIcon, DeleteIcon, NotesIcon, PersonAddIcon, SearchIcon, StarIcon } from './icons';

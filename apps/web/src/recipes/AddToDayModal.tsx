@@ -1,8 +1,8 @@
-import { firstEmptyDay, isDayId, planRecipe, toDayId } from '@mealplan/core';
-import { useId, useState, type FormEvent } from 'react';
+import { firstEmptyDay, isDayId, toDayId } from '@mealplan/core';
+import { useContext, useId, useState, type FormEvent } from 'react';
 import { longDate } from '../plan';
-import { useDispatch, useDocument } from '../data';
-import { browserEnv } from '../plan';
+import { DataStoreContext, useDispatch, useDocument } from '../data';
+import { browserEnv, planWithUndo, undoActions, undoName } from '../plan';
 import { useToast } from '../ui';
 import { toastRecipeName } from '../shell';
 import { Modal } from '../ui';
@@ -23,6 +23,7 @@ export function AddToDayModal({ recipeId, onClose }: { recipeId: string; onClose
     firstEmptyDay(agenda, toDayId(new Date()), recipe?.mealType ?? 'dinner'),
   );
   const [error, setError] = useState<string | undefined>();
+  const store = useContext(DataStoreContext);
   if (!recipe) return null;
 
   const submit = (event: FormEvent) => {
@@ -31,8 +32,20 @@ export function AddToDayModal({ recipeId, onClose }: { recipeId: string; onClose
       setError('Pick a day');
       return;
     }
-    dispatch(...planRecipe(agenda, recipe, dayId, browserEnv));
-    toast.show(`Added "${toastRecipeName(recipe.name)}" to ${longDate(dayId)}`);
+    const { actions, undo } = planWithUndo(agenda, recipe, dayId, browserEnv);
+    dispatch(...actions);
+    if (undo) {
+      // What was planned there gives way, as with a drop, and Undo puts it back.
+      toast.show(`Replaced ${toastRecipeName(undoName(undo, recipes))}`, {
+        label: 'Undo',
+        onClick: () => {
+          // Undo acts on the agenda as it is when clicked: this window has closed by then.
+          const now = store?.get('agenda').doc ?? agenda;
+          const back = undoActions(undo, now, browserEnv);
+          if (back.length) dispatch(...back);
+        },
+      });
+    } else toast.show(`Added "${toastRecipeName(recipe.name)}" to ${longDate(dayId)}`);
     onClose();
   };
 
