@@ -32,6 +32,7 @@ import {
   type DayWindow,
 } from './agenda-rows';
 import { DayRow } from './DayRow';
+import { useTodayKey } from './use-today-key';
 
 /** Start offsets of each row (fixed heights, so exact) and the total height. */
 function rowOffsets(rows: readonly AgendaRow[]): number[] {
@@ -65,17 +66,6 @@ function monthAt(rows: readonly AgendaRow[], index: number): string {
   return '';
 }
 const monthLabel = (month: string) => (month ? format(dayIdToDate(`${month}-01`), 'MMMM yyyy') : '');
-
-/** Whether a key press is typing: in a text field, a select or an editable element. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type))
-  );
-}
 
 /** What the panel can ask of the list: scroll today into view (the 'Today' button). */
 export interface AgendaListHandle {
@@ -135,17 +125,7 @@ export function AgendaList({
   }, [offsets, todayIndex]);
   useImperativeHandle(handle, () => ({ scrollToToday }), [scrollToToday]);
 
-  // The 't' key brings today back, unless the key is typing or a dialog is open over the agenda.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 't' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
-        return;
-      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
-      scrollToToday();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [scrollToToday]);
+  useTodayKey(scrollToToday);
 
   // The roving tabindex: Tab stops at one day (today, or the last one focused), Up and Down move.
   const [activeDay, setActiveDay] = useState(today);

@@ -143,6 +143,10 @@ describe("the agenda's week at a glance", { timeout: 20_000 }, () => {
     expect(columns()[6]!.dataset['dayId']).toBe(addDays(monday, -1));
     fireEvent.click(thisWeek);
     expect(columns()[0]!.dataset['dayId']).toBe(monday);
+    // The t key, as on the list, comes back to this week.
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    fireEvent.keyDown(document.body, { key: 't' });
+    expect(columns()[0]!.dataset['dayId']).toBe(monday);
   });
 
   it('stops Tab at one day, today, and Right and Left move between days and into the next week', async () => {

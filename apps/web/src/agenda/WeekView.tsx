@@ -1,10 +1,11 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { addDays, toDayId, type Day, type MealType, type Recipe } from '@mealplan/core';
 import { format } from 'date-fns';
-import { memo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { memo, useCallback, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { DayDrag, DayTarget, DragItem, PlannedDrag } from '../plan';
 import { dayIdToDate, dayTargetId, longDate, NotesIcon } from '../plan';
 import { MEAL_TYPE_LABELS } from '../recipes';
+import { useTodayKey } from './use-today-key';
 
 /** The slots a column always shows; dessert and baking only when planned (docs/BEHAVIOUR.md §2). */
 const ALWAYS: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
@@ -52,6 +53,7 @@ export function WeekView({
   const thisMonday = mondayOf(today);
   const [monday, setMonday] = useState(thisMonday);
   const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  useTodayKey(useCallback(() => setMonday(thisMonday), [thisMonday]));
   const grid = useRef<HTMLOListElement>(null);
 
   // The roving tabindex, as on the list: Tab stops at one day (today, or the day last focused, else
