@@ -402,6 +402,21 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
       }
     });
 
+    it('two imports of one account started at once on two servers: one runs, the other is refused', async () => {
+      const ann = await newUser();
+      const other = await secondServer();
+      try {
+        const annThere = new TestClient(other, ann.cookie);
+        const answers = await Promise.all([startImport(ann, soups(4)), startImport(annThere, soups(5))]);
+        expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 409]);
+        const winner = answers.find((res) => res.statusCode === 202)!.json();
+        expect(await finished(ann)).toMatchObject({ id: winner.id, state: 'done', added: winner.total });
+        expect(live((await recipesOf(ann)).doc)).toHaveLength(winner.total);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('a server stopping mid-job ends its batch and marks the job failed with what it imported; importing the file again adds the rest', async () => {
       const ann = await newUser();
       const other = await secondServer();
