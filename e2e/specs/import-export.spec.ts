@@ -5,7 +5,7 @@ import { newUser, registerByApi } from '../support/users';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A 400 x 300 picture, as a phone would give one (a screenshot of a gradient). */
+/** A 400 x 300 picture (a screenshot of a gradient): a small real image. */
 async function takePhoto(browser: Browser, colours: string): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: 400, height: 300 }, deviceScaleFactor: 1 });
   await page.setContent(`<body style="margin:0;height:100vh;background:linear-gradient(135deg,${colours})">`);
@@ -58,33 +58,63 @@ async function recipesOf(page: Page) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A recipe already in the account, not from the file. */
+const existing = (id: string, name: string, lines: [qty: string, unit: string, name: string][]) => ({
+  id,
+  name,
+  mealType: 'breakfast',
+  inCookbook: false,
+  ingredients: lines.map(([qty, unit, name]) => ({
+    qty,
+    unit,
+    name,
+    input: '',
+    line: `${qty} ${unit} ${name}`,
+  })),
+  createdAt: new Date().toISOString(),
+  madeOn: [],
+  count: 0,
+});
+
+/**
+ * Holds the page's polls of the running import until released: the card then shows the progress
+ * the import answered with, however fast the server finishes the job.
+ */
+async function holdJobPolls(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/recipe-archives/jobs/current', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute('**/api/recipe-archives/jobs/current');
+  };
+}
+
 test.describe('a cook moving from another recipe app', () => {
-  test('imports a Paprika file with photos, skipping a recipe already here, and takes the recipes to a second account as JSON-LD', async ({
+  test('imports a Paprika file of 30 recipes with photos, skipping the 2 already here, follows the progress, and takes the recipes to a second account as JSON-LD', async ({
     page,
     browser,
   }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     await registerByApi(page.request, newUser('mover'));
-    // Porridge is already in the account: the import skips it.
+    // Porridge and Dal are already in the account: the import skips them.
     await putDocument(page.request, 'recipes', (doc) => {
-      doc.recipes!['porridge'] = {
-        id: 'porridge',
-        name: 'Porridge',
-        mealType: 'breakfast',
-        inCookbook: false,
-        ingredients: [
-          { qty: '1/2', unit: 'cup', name: 'oats', input: '', line: '1/2 cup oats' },
-          { qty: '1', unit: 'cup', name: 'milk', input: '', line: '1 cup milk' },
-        ],
-        createdAt: new Date().toISOString(),
-        madeOn: [],
-        count: 0,
-      };
+      doc.recipes!['porridge'] = existing('porridge', 'Porridge', [
+        ['1/2', 'cup', 'oats'],
+        ['1', 'cup', 'milk'],
+      ]);
+      doc.recipes!['dal'] = existing('dal', 'Dal', [
+        ['250', 'g', 'red lentils'],
+        ['1', 'tsp', 'turmeric'],
+      ]);
     });
-    const [red, green] = await Promise.all([
-      takePhoto(browser, '#b8324f,#f3c16b'),
-      takePhoto(browser, '#2f7d32,#c5e1a5'),
-    ]);
+    const photos = await Promise.all(
+      ['#b8324f,#f3c16b', '#2f7d32,#c5e1a5', '#1f4e8c,#9ec5f0'].map((colours) => takePhoto(browser, colours)),
+    );
+    const soups = ['Lentil', 'Tomato', 'Pumpkin', 'Leek', 'Pea', 'Bean'];
     const file = paprikaExport([
       {
         name: 'Käsespätzle',
@@ -96,21 +126,36 @@ test.describe('a cook moving from another recipe app', () => {
         rating: 5,
         categories: ['Hauptgerichte'],
         source_url: 'https://example.de/spaetzle',
-        photo_data: red.toString('base64'),
+        photo_data: photos[0]!.toString('base64'),
       },
       {
         name: 'Green shakshuka',
         ingredients: '6 eggs\n1 bunch chard\n1 tsp cumin',
         directions: 'Wilt the chard, crack in the eggs.',
         categories: ['Brunch'],
-        photo_data: green.toString('base64'),
+        photo_data: photos[1]!.toString('base64'),
       },
       {
         name: 'Porridge',
         ingredients: '1/2 cup oats\n1 cup milk',
         directions: 'Stir.',
         categories: ['Breakfast'],
+        photo_data: photos[2]!.toString('base64'),
       },
+      {
+        name: 'Dal',
+        ingredients: '250 g red lentils\n1 tsp turmeric',
+        directions: 'Simmer.',
+        photo_data: photos[0]!.toString('base64'),
+      },
+      ...Array.from({ length: 26 }, (_, i) => ({
+        name: `${soups[i % soups.length]} soup no. ${i + 1}`,
+        ingredients: `${i + 1} cups stock\n1 onion, chopped\n½ tsp salt`,
+        directions: 'Sweat the onion, add the rest, simmer.',
+        categories: ['Soups'],
+        rating: i % 3 === 0 ? 4 : 0,
+        photo_data: photos[i % photos.length]!.toString('base64'),
+      })),
     ]);
 
     let card = await openCard(page);
@@ -119,27 +164,54 @@ test.describe('a cook moving from another recipe app', () => {
       mimeType: 'application/octet-stream',
       buffer: file,
     });
-    await expect(card.getByText('3 recipes, 2 with photos. 1 recipe already in your recipes.')).toBeVisible();
+    await expect(
+      card.getByText('30 recipes, 30 with photos. 2 recipes already in your recipes.'),
+    ).toBeVisible();
     await expect(card.getByText('Paprika', { exact: true })).toBeVisible();
     await expect(card.getByLabel('Porridge: what to do')).toHaveValue('skip');
+    await expect(card.getByLabel('Dal: what to do')).toHaveValue('skip');
     await card.screenshot({ path: testInfo.outputPath(`import-preview-${testInfo.project.name}.png`) });
-    await card.getByRole('button', { name: 'Import 2 recipes' }).click();
-    await expect(card.getByRole('status')).toContainText('Imported 2 recipes, skipped 1 duplicate.');
-    await card.screenshot({ path: testInfo.outputPath(`import-done-${testInfo.project.name}.png`) });
 
-    // Through sync: the rated one in the Cookbook, the other in the Test Kitchen, each with its photo.
+    const release = await holdJobPolls(page);
+    await card.getByRole('button', { name: 'Import 28 recipes' }).click();
+    await expect(card.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('max', '30');
+    await expect(card.getByRole('status')).toHaveText(
+      'Importing Paprika recipes: 0 of 30. You can leave this page; the import goes on.',
+    );
+    await expect(card.getByLabel('Choose an export file…')).toHaveCount(0);
+    await card.screenshot({ path: testInfo.outputPath(`import-progress-${testInfo.project.name}.png`) });
+    await release();
+    await expect(card.getByRole('status')).toContainText('Imported 28 recipes, skipped 2 duplicates.', {
+      timeout: 30_000,
+    });
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+    await card.screenshot({ path: testInfo.outputPath(`import-done-${testInfo.project.name}.png`) });
+    const imported = await recipesOf(page);
+    expect(imported).toHaveLength(30);
+    expect(imported.filter((r) => r.photo).map((r) => r.name)).toHaveLength(28);
+    expect(imported.filter((r) => !r.photo).map((r) => r.name)).toEqual(['Dal', 'Porridge']);
+
+    // Through sync: the rated ones in the Cookbook, the others in the Test Kitchen, with their photos.
     const plan = new PlanPage(page);
     await plan.goto('/recipes');
     await plan.recipes.tab('Cookbook').click();
+    await plan.recipes.search.fill('Käsespätzle');
     const spaetzle = plan.recipes.rows().filter({ hasText: 'Käsespätzle' });
     await expect.poll(() => loadedWidth(spaetzle.locator('img.recipe-thumb')), { timeout: 15_000 }).toBe(160);
+    await plan.recipes.search.fill('soup no. 4');
+    const leek = plan.recipes.rows().filter({ hasText: 'Leek soup no. 4' });
+    await expect.poll(() => loadedWidth(leek.locator('img.recipe-thumb')), { timeout: 15_000 }).toBe(160);
     await plan.recipes.tab('Test Kitchen').click();
+    await plan.recipes.search.fill('Green shakshuka');
     const shakshuka = plan.recipes.rows().filter({ hasText: 'Green shakshuka' });
     await expect
       .poll(() => loadedWidth(shakshuka.locator('img.recipe-thumb')), { timeout: 15_000 })
       .toBe(160);
+    await plan.recipes.search.fill('Porridge');
     await expect(plan.recipes.rows().filter({ hasText: 'Porridge' })).toHaveCount(1);
+    await plan.recipes.search.fill('');
     await page.screenshot({ path: testInfo.outputPath(`imported-recipes-${testInfo.project.name}.png`) });
+    await plan.recipes.search.fill('Green shakshuka');
     const view = await plan.recipes.open('Green shakshuka');
     await expect(view.dialog.getByText('1 bunch chard')).toBeVisible();
     await view.close();
@@ -161,9 +233,9 @@ test.describe('a cook moving from another recipe app', () => {
     const otherCard = await openCard(other);
     await otherCard.getByLabel('Choose an export file…').setInputFiles(exported);
     await expect(otherCard.getByText('JSON-LD (RecipeSage, schema.org)')).toBeVisible();
-    await otherCard.getByRole('button', { name: 'Import 3 recipes' }).click();
-    await expect(otherCard.getByRole('status')).toContainText('Imported 3 recipes.');
-    expect(await recipesOf(other)).toEqual(await recipesOf(page));
+    await otherCard.getByRole('button', { name: 'Import 30 recipes' }).click();
+    await expect(otherCard.getByRole('status')).toContainText('Imported 30 recipes.', { timeout: 30_000 });
+    expect(await recipesOf(other)).toEqual(imported);
     await second.close();
   });
 

@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   purge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    await services.archives.stop();
     services.live.stop();
     await feed.close();
     mailer.close();

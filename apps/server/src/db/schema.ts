@@ -128,6 +128,25 @@ export interface RecipePhotoTable {
   created_at: string;
 }
 
+export interface RecipeImportJobTable {
+  account_id: string;
+  id: string;
+  user_id: string;
+  state: string;
+  format: string;
+  total: number;
+  processed: number;
+  added: number;
+  replaced: number;
+  skipped: number;
+  over_limit: number;
+  without_photo: number;
+  error: string | null;
+  started_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   account: AccountTable;
@@ -144,4 +163,5 @@ export interface Database {
   scraped_recipe: ScrapedRecipeTable;
   avatar: AvatarTable;
   recipe_photo: RecipePhotoTable;
+  recipe_import_job: RecipeImportJobTable;
 }

@@ -118,6 +118,17 @@ export const ERRORS = {
     status: 409,
     message: 'An import is already running for this account. Try again when it has finished.',
   },
+  // The error of a failed import job (GET /api/recipe-archives/jobs/current), never an answer's.
+  ARCHIVE_IMPORT_INTERRUPTED: {
+    status: 503,
+    message:
+      'The import stopped when the server restarted, after {processed} of {total} recipes. What it imported is in your recipes; choose the file again to import the rest (those already here are skipped as duplicates).',
+  },
+  ARCHIVE_IMPORT_FAILED: {
+    status: 500,
+    message:
+      'The import stopped on an error, after {processed} of {total} recipes. What it imported is in your recipes; choose the file again to import the rest (those already here are skipped as duplicates).',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every error code the API can answer with. */

@@ -7,6 +7,7 @@ import { CalendarFeedRepository } from './calendar-feed.repository.js';
 import { DocumentRepository } from './document.repository.js';
 import { FollowRepository } from './follow.repository.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
+import { ImportJobRepository } from './import-job.repository.js';
 import { InvitationRepository } from './invitation.repository.js';
 import { PhotoRepository } from './photo.repository.js';
 import { ScrapedRecipeRepository } from './scraped-recipe.repository.js';
@@ -28,6 +29,7 @@ export interface Repositories {
   avatars: AvatarRepository;
   photos: PhotoRepository;
   calendarFeeds: CalendarFeedRepository;
+  importJobs: ImportJobRepository;
 }
 
 /**
@@ -52,6 +54,7 @@ function repositories(db: Kysely<Database>, dialect: Dialect): Repositories {
     avatars: new AvatarRepository(db),
     photos: new PhotoRepository(db),
     calendarFeeds: new CalendarFeedRepository(db),
+    importJobs: new ImportJobRepository(db),
   };
 }
 

@@ -19,8 +19,27 @@ import { signUp, TestClient } from '../test-support/http.js';
 const send = (client: TestClient, path: string, body: Uint8Array, contentType = 'application/octet-stream') =>
   client.call('POST', path, { body: Buffer.from(body), contentType });
 const preview = (client: TestClient, body: Uint8Array) => send(client, '/api/recipe-archives/preview', body);
-const importFile = (client: TestClient, body: Uint8Array, query = '') =>
-  send(client, `/api/recipe-archives/import${query}`, body);
+const startImport = (client: TestClient, body: Uint8Array, query = '', contentType?: string) =>
+  send(client, `/api/recipe-archives/import${query}`, body, contentType);
+const currentJob = async (client: TestClient) =>
+  (await client.get('/api/recipe-archives/jobs/current')).json().job;
+
+/** Follows the account's import as the page does, polling, until it has finished. */
+async function finished(client: TestClient) {
+  for (let i = 0; i < 3000; i++) {
+    const job = await currentJob(client);
+    if (job && job.state !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the import did not finish in 30 s');
+}
+
+/** Starts an import (202) and answers with the finished job. */
+async function importFile(client: TestClient, body: Uint8Array, query = '', contentType?: string) {
+  const res = await startImport(client, body, query, contentType);
+  expect(res.statusCode, res.body).toBe(202);
+  return finished(client);
+}
 
 async function recipesOf(client: TestClient): Promise<{ doc: RecipesDocument; etag: string }> {
   const res = await client.get('/api/recipes');
@@ -85,17 +104,18 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
   it('imports a Paprika export: parsed ingredients with their lines, times, rating, meal type, and the photo re-encoded', async () => {
     const ann = await newUser();
     const res = await importFile(ann, paprikaFile(photo));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res).toMatchObject({
+      state: 'done',
       format: 'paprika',
+      total: 2,
+      processed: 2,
       added: 2,
       replaced: 0,
       skipped: 0,
       overLimit: 0,
       withoutPhoto: 0,
     });
-    const { doc, etag } = await recipesOf(ann);
-    expect(etag).toBe(res.json().etag);
+    const { doc } = await recipesOf(ann);
     const spaetzle = byName(doc, 'Käsespätzle')!;
     expect(spaetzle).toMatchObject({
       mealType: 'dinner',
@@ -127,12 +147,11 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
   it('imports Mealie, Tandoor and RecipeSage exports with their names, ingredients and photos', async () => {
     const ann = await newUser();
     const mealie = await importFile(ann, mealieFile(photo));
-    expect(mealie.json()).toMatchObject({ format: 'mealie', added: 1 });
+    expect(mealie).toMatchObject({ format: 'mealie', added: 1 });
     const tandoor = await importFile(ann, tandoorFile(photo), '');
-    expect(tandoor.json()).toMatchObject({ format: 'tandoor', added: 2 });
-    const sage = await send(ann, '/api/recipe-archives/import', jsonBytes(recipeSage), 'application/json');
-    expect(sage.statusCode, sage.body).toBe(200);
-    expect(sage.json()).toMatchObject({ format: 'json-ld', added: 1 });
+    expect(tandoor).toMatchObject({ format: 'tandoor', added: 2 });
+    const sage = await importFile(ann, jsonBytes(recipeSage), '', 'application/json');
+    expect(sage).toMatchObject({ format: 'json-ld', added: 1 });
     const { doc } = await recipesOf(ann);
     expect(
       live(doc)
@@ -171,7 +190,7 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
 
     // Nothing chosen: both skipped, nothing written.
     const skipped = await importFile(ann, paprikaFile(photo));
-    expect(skipped.json()).toMatchObject({ added: 0, skipped: 2 });
+    expect(skipped).toMatchObject({ added: 0, skipped: 2 });
     expect((await recipesOf(ann)).etag).toBe(first.etag);
 
     const edited: PaprikaRecipe[] = [
@@ -185,7 +204,7 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
       { name: 'Porridge', ingredients: '1/2 cup oats\n1 cup milk', directions: 'Stir.' },
     ];
     const res = await importFile(ann, paprikaArchive(edited), '?replace=0&keep=1');
-    expect(res.json()).toMatchObject({ added: 1, replaced: 1, skipped: 0 });
+    expect(res).toMatchObject({ added: 1, replaced: 1, skipped: 0 });
     const { doc } = await recipesOf(ann);
     expect(live(doc).filter((r) => r.name === 'Porridge')).toHaveLength(2);
     const replaced = doc.recipes[spaetzleId]!;
@@ -205,7 +224,7 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
       fits: 1,
     });
     const res = await importFile(ann, paprikaFile(photo));
-    expect(res.json()).toMatchObject({ added: 1, overLimit: 1 });
+    expect(res).toMatchObject({ state: 'done', added: 1, overLimit: 1 });
     expect(live((await recipesOf(ann)).doc)).toHaveLength(200);
   });
 
@@ -219,7 +238,7 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
     expect(res.headers['content-disposition']).toContain('attachment');
     const bob = await newUser();
     const back = await importFile(bob, new Uint8Array(res.rawPayload));
-    expect(back.json()).toMatchObject({ format: 'json-ld', added: 4, withoutPhoto: 0 });
+    expect(back).toMatchObject({ format: 'json-ld', added: 4, withoutPhoto: 0 });
     const annDoc = (await recipesOf(ann)).doc;
     const bobDoc = (await recipesOf(bob)).doc;
     const content = (r: Recipe) => ({
@@ -274,7 +293,7 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
     expect((await recipesOf(ann)).etag).toBe(before.etag);
   });
 
-  it('refuses a file over 100 MB with 413, a signed-out caller with 401, and a second import of the account while one runs with 409', async () => {
+  it('refuses a file over 100 MB with 413 and a signed-out caller with 401', async () => {
     const ann = await newUser();
     const big = await send(ann, '/api/recipe-archives/preview', new Uint8Array(100 * 1024 * 1024 + 1));
     expect(big.statusCode).toBe(413);
@@ -284,36 +303,213 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
     });
     const stranger = new TestClient(ctx.app);
     expect((await preview(stranger, paprikaFile(photo))).statusCode).toBe(401);
-    const many: PaprikaRecipe[] = Array.from({ length: 8 }, (_, i) => ({
-      name: `Soup ${i}`,
-      ingredients: '1 l water',
-      photo_data: base64(photo),
-    }));
-    // The first import is held at its first photo until the second has been answered, so the two
-    // overlap on every machine, however fast.
-    const photos = ctx.app.services.photos;
-    const upload = photos.upload.bind(photos);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    photos.upload = async (...args: Parameters<typeof upload>) => {
-      started();
-      await gate;
-      return upload(...args);
-    };
-    try {
-      const one = importFile(ann, paprikaArchive(many));
-      await running;
-      const two = await importFile(ann, paprikaArchive(many));
-      expect(two.statusCode).toBe(409);
-      expect(two.json().code).toBe('ARCHIVE_IMPORT_RUNNING');
-      release();
-      expect((await one).statusCode).toBe(200);
-    } finally {
-      release();
-      photos.upload = upload;
+    expect((await stranger.get('/api/recipe-archives/jobs/current')).statusCode).toBe(401);
+  });
+
+  describe('the import job', () => {
+    /** A file of `count` recipes without photos, named Soup 0, Soup 1… */
+    const soups = (count: number): Uint8Array =>
+      paprikaArchive(
+        Array.from({ length: count }, (_, i) => ({ name: `Soup ${i}`, ingredients: '1 l water' })),
+      );
+
+    /**
+     * Holds the writes of `client`'s recipes document from the `from`-th on (1-based) until
+     * released, so a job is caught between two batches on every machine, however fast.
+     */
+    async function holdWrites(client: TestClient, from: number, app = ctx.app) {
+      const accountId = await accountOf(client);
+      const documents = app.services.documents;
+      const patch = documents.patch.bind(documents);
+      let calls = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reached!: () => void;
+      const held = new Promise<void>((resolve) => (reached = resolve));
+      documents.patch = async (...args: Parameters<typeof patch>) => {
+        if (args[0].accountId === accountId && ++calls >= from) {
+          reached();
+          await gate;
+        }
+        return patch(...args);
+      };
+      return { held, release, restore: () => ((documents.patch = patch), release()) };
     }
-    expect(live((await recipesOf(ann)).doc)).toHaveLength(8);
+
+    const accountOf = async (client: TestClient) =>
+      (
+        await ctx.db.kysely
+          .selectFrom('app_user')
+          .select('account_id')
+          .where('id', '=', client.userId)
+          .executeTakeFirstOrThrow()
+      ).account_id;
+
+    /** The same database served by another server process (its own services, nothing shared in memory). */
+    async function secondServer() {
+      const { buildApp } = await import('../app.js');
+      return buildApp({ config: ctx.config, db: ctx.db });
+    }
+
+    it('answers 202 at once and reports progress batch by batch to any reader, after a reload or from another server; a second import is refused with 409 until it has finished', async () => {
+      const ann = await newUser();
+      expect(await currentJob(ann)).toBeNull();
+      const hold = await holdWrites(ann, 2);
+      const other = await secondServer();
+      try {
+        const started = await startImport(ann, soups(60));
+        expect(started.statusCode, started.body).toBe(202);
+        expect(started.json()).toMatchObject({
+          state: 'running',
+          format: 'paprika',
+          total: 60,
+          processed: 0,
+          finishedAt: null,
+          error: null,
+        });
+        await hold.held;
+        // The first batch is written and counted; the page, reloaded, finds the job running.
+        const reloaded = await currentJob(ann);
+        expect(reloaded).toMatchObject({ id: started.json().id, state: 'running', processed: 50, added: 50 });
+        expect(live((await recipesOf(ann)).doc)).toHaveLength(50);
+        const annThere = new TestClient(other, ann.cookie);
+        expect(await currentJob(annThere)).toEqual(reloaded);
+
+        for (const client of [ann, annThere]) {
+          const second = await startImport(client, soups(3));
+          expect(second.statusCode).toBe(409);
+          expect(second.json()).toEqual({
+            code: 'ARCHIVE_IMPORT_RUNNING',
+            message: 'An import is already running for this account. Try again when it has finished.',
+          });
+        }
+        // Another account imports meanwhile: the lock is the account's.
+        const bob = await newUser();
+        expect((await startImport(bob, soups(2))).statusCode).toBe(202);
+        expect(await finished(bob)).toMatchObject({ state: 'done', added: 2 });
+
+        hold.release();
+        const done = await finished(ann);
+        expect(done).toMatchObject({ state: 'done', total: 60, processed: 60, added: 60, error: null });
+        expect(done.finishedAt).not.toBeNull();
+        expect(live((await recipesOf(ann)).doc)).toHaveLength(60);
+        // Finished, the lock is free: from the other server too.
+        expect((await startImport(annThere, soups(61))).statusCode).toBe(202);
+        expect(await finished(ann)).toMatchObject({ state: 'done', added: 1, skipped: 60 });
+      } finally {
+        hold.restore();
+        await other.close();
+      }
+    });
+
+    it('two imports of one account started at once on two servers: one runs, the other is refused', async () => {
+      const ann = await newUser();
+      const other = await secondServer();
+      try {
+        const annThere = new TestClient(other, ann.cookie);
+        const answers = await Promise.all([startImport(ann, soups(4)), startImport(annThere, soups(5))]);
+        expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 409]);
+        const winner = answers.find((res) => res.statusCode === 202)!.json();
+        expect(await finished(ann)).toMatchObject({ id: winner.id, state: 'done', added: winner.total });
+        expect(live((await recipesOf(ann)).doc)).toHaveLength(winner.total);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('a server stopping mid-job ends its batch and marks the job failed with what it imported; importing the file again adds the rest', async () => {
+      const ann = await newUser();
+      const other = await secondServer();
+      const annThere = new TestClient(other, ann.cookie);
+      // The job runs on the other server; its second batch waits until that server is closing.
+      const hold = await holdWrites(ann, 2, other);
+      expect((await startImport(annThere, soups(110))).statusCode).toBe(202);
+      await hold.held;
+      const closing = other.close();
+      hold.release();
+      await closing;
+
+      const job = await currentJob(ann);
+      expect(job).toMatchObject({
+        state: 'failed',
+        total: 110,
+        processed: 100,
+        added: 100,
+        error: {
+          code: 'ARCHIVE_IMPORT_INTERRUPTED',
+          message: expect.stringContaining('after 100 of 110 recipes. What it imported is in your recipes'),
+        },
+      });
+      expect(live((await recipesOf(ann)).doc)).toHaveLength(100);
+      expect((await startImport(ann, soups(110))).statusCode).toBe(202);
+      expect(await finished(ann)).toMatchObject({ state: 'done', added: 10, skipped: 100 });
+      expect(live((await recipesOf(ann)).doc)).toHaveLength(110);
+    });
+
+    it('a job whose server died (no heartbeat for a minute) is reported failed and no longer holds the lock', async () => {
+      const ann = await newUser();
+      const accountId = await accountOf(ann);
+      const beat = new Date(Date.now() - 61_000).toISOString();
+      await ctx.db.kysely
+        .insertInto('recipe_import_job')
+        .values({
+          account_id: accountId,
+          id: 'a-dead-job',
+          user_id: ann.userId,
+          state: 'running',
+          format: 'mealie',
+          total: 300,
+          processed: 150,
+          added: 150,
+          replaced: 0,
+          skipped: 0,
+          over_limit: 0,
+          without_photo: 0,
+          error: null,
+          started_at: beat,
+          heartbeat_at: beat,
+          finished_at: null,
+        })
+        .execute();
+      expect(await currentJob(ann)).toMatchObject({
+        id: 'a-dead-job',
+        state: 'failed',
+        added: 150,
+        finishedAt: beat,
+        error: { code: 'ARCHIVE_IMPORT_INTERRUPTED', message: expect.stringContaining('after 150 of 300') },
+      });
+      expect((await startImport(ann, soups(2))).statusCode).toBe(202);
+      expect(await finished(ann)).toMatchObject({ state: 'done', added: 2 });
+    });
+
+    it('a malformed file starts no job and writes nothing', async () => {
+      const ann = await newUser();
+      const before = await recipesOf(ann);
+      const res = await startImport(ann, soups(3).slice(0, 100));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'ARCHIVE_DAMAGED',
+        message: expect.stringContaining('damaged'),
+      });
+      expect(await currentJob(ann)).toBeNull();
+      expect((await recipesOf(ann)).etag).toBe(before.etag);
+    });
+  });
+
+  it('downloads the whole account in the format of the CLI backup', async () => {
+    const ann = await newUser();
+    await importFile(ann, paprikaFile(photo));
+    const res = await ann.get('/api/recipe-archives/account-backup.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="mealplan-account.json"');
+    const backup = res.json();
+    expect(backup).toMatchObject({ format: 'mealplan-account', version: 1, user: { email: ann.email } });
+    expect(Object.keys(backup.documents).sort()).toEqual(['agenda', 'groceries', 'notes', 'recipes']);
+    expect(
+      live(backup.documents.recipes as RecipesDocument)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Käsespätzle', 'Porridge']);
+    expect(backup.photos).toHaveLength(1);
   });
 });

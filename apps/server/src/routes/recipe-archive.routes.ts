@@ -36,14 +36,20 @@ const PreviewSchema = z.object({
   plan: z.object({ limit: z.number().nullable(), recipes: z.number(), fits: z.number().nullable() }),
 });
 
-const ImportResultSchema = z.object({
-  format: z.string(),
+const ImportJobSchema = z.object({
+  id: z.string(),
+  state: z.enum(['running', 'done', 'failed']),
+  format: z.enum(['paprika', 'mealie', 'tandoor', 'json-ld']),
+  total: z.number(),
+  processed: z.number(),
   added: z.number(),
   replaced: z.number(),
   skipped: z.number(),
   overLimit: z.number(),
   withoutPhoto: z.number(),
-  etag: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 
 const FILE_ERRORS =
@@ -62,11 +68,12 @@ const fileOf = (body: unknown): Uint8Array => (Buffer.isBuffer(body) ? body : ne
 
 /**
  * Recipe archives (docs/API.md "Recipe archives"): another app's export previewed, then imported
- * into the recipes document; the account's recipes exported as a JSON-LD zip. The file comes as
+ * into the recipes document by a job the page follows; the account's recipes exported as a JSON-LD
+ * zip, and the whole account as the CLI's backup file. The file comes as
  * an octet-stream, read as it arrives and cut off past 100 MB (413 ARCHIVE_TOO_LARGE).
  */
 export async function recipeArchiveRoutes(app: FastifyInstance): Promise<void> {
-  const { archives } = app.services;
+  const { archives, transfer } = app.services;
   const tags = ['recipes'];
   const rateLimit = {
     max: ARCHIVES_PER_MINUTE,
@@ -117,12 +124,13 @@ export async function recipeArchiveRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: ARCHIVE_UPLOAD_MAX_BYTES,
       config: { rateLimit },
       schema: routeSchema({
-        summary: "Import another app's recipe export into the recipes document",
+        summary:
+          "Start importing another app's recipe export into the recipes document; answers with the job",
         tags,
         consumes: ['application/octet-stream'],
         querystring: ArchiveImportQuerySchema,
         response: {
-          200: ImportResultSchema,
+          202: ImportJobSchema,
           400: FILE_ERRORS,
           409: 'ARCHIVE_IMPORT_RUNNING',
           413: 'ARCHIVE_TOO_LARGE',
@@ -130,10 +138,48 @@ export async function recipeArchiveRoutes(app: FastifyInstance): Promise<void> {
         },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = sessionOf(request);
       const query = validated(ArchiveImportQuerySchema, request.query);
-      return archives.import(user, fileOf(request.body), choicesOf(query));
+      return reply.code(202).send(await archives.startImport(user, fileOf(request.body), choicesOf(query)));
+    },
+  );
+
+  // Polled by the page while an import runs, and read again after a reload.
+  app.get(
+    '/api/recipe-archives/jobs/current',
+    {
+      schema: routeSchema({
+        summary: "The account's latest import with its progress or outcome (null: none yet)",
+        tags,
+        response: { 200: z.object({ job: ImportJobSchema.nullable() }) },
+      }),
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      return { job: await archives.currentJob(user) };
+    },
+  );
+
+  app.get(
+    '/api/recipe-archives/account-backup.json',
+    {
+      config: { rateLimit },
+      schema: routeSchema({
+        summary:
+          "The whole account (recipes, agenda, notes, groceries, photos) in the format of the CLI's mealplan export",
+        tags,
+        response: { 200: 'application/json', 429: 'RATE_LIMITED' },
+      }),
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const backup = await transfer.exportAccount(user.email);
+      return reply
+        .type('application/json')
+        .header('Content-Disposition', 'attachment; filename="mealplan-account.json"')
+        .header('Cache-Control', 'no-store')
+        .send(`${JSON.stringify(backup, null, 2)}\n`);
     },
   );
 

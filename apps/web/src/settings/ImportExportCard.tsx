@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api';
 import type { ApiError } from '../api';
 import { FormAlert } from '../auth';
@@ -20,13 +20,25 @@ export interface ArchivePreview {
   plan: { limit: number | null; recipes: number; fits: number | null };
 }
 
-/** POST /api/recipe-archives/import. */
+/** What an import did (the counts of its job). */
 export interface ArchiveImportResult {
   added: number;
   replaced: number;
   skipped: number;
   overLimit: number;
   withoutPhoto: number;
+}
+
+/** The account's latest import: POST /api/recipe-archives/import, GET …/jobs/current. */
+export interface ImportJob extends ArchiveImportResult {
+  id: string;
+  state: 'running' | 'done' | 'failed';
+  format: ArchivePreview['format'];
+  total: number;
+  processed: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: { code: string; message: string } | null;
 }
 
 type Choice = 'skip' | 'keep' | 'replace';
@@ -50,6 +62,9 @@ const FIELD_NAMES: Record<string, string> = {
 
 /** Reading or sending a big file takes longer than the usual 30 s. */
 const ARCHIVE_TIMEOUT_MS = 5 * 60_000;
+
+/** How often a running import is asked for its progress. */
+export const JOB_POLL_MS = 700;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -78,8 +93,10 @@ export function importSummary(result: ArchiveImportResult): string {
 /**
  * Settings' 'Import & export' (docs/BEHAVIOUR.md "Import & export"): another app's export is read
  * by the server and previewed (what it holds, which recipes are already here, what fits the plan),
- * each duplicate skipped, kept twice or replaced, then imported; the recipes come to this device
- * through sync. 'Export recipes' downloads them as JSON-LD with their photos.
+ * each duplicate skipped, kept twice or replaced, then imported by a job on the server whose
+ * progress the card follows (and finds again after a reload); the recipes come to this device
+ * through sync. 'Export recipes' downloads them as JSON-LD with their photos, 'Download account
+ * backup' the whole account as the CLI's backup file.
  */
 export function ImportExportCard() {
   const inputId = useId();
@@ -89,7 +106,40 @@ export function ImportExportCard() {
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [busy, setBusy] = useState<'' | 'reading' | 'importing'>('');
   const [error, setError] = useState('');
-  const [result, setResult] = useState('');
+  const [job, setJob] = useState<ImportJob | null>(null);
+  /** The job was found on opening the page, already finished: its outcome is dated. */
+  const [earlier, setEarlier] = useState(false);
+
+  // An import started before a reload, or on another device, is found and followed.
+  useEffect(() => {
+    let live = true;
+    void api.get<{ job: ImportJob | null }>('/api/recipe-archives/jobs/current').then((answer) => {
+      if (!live || !answer.ok || !answer.data.job) return;
+      setEarlier(answer.data.job.state !== 'running');
+      setJob((current) => current ?? answer.data.job);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const running = job?.state === 'running';
+  useEffect(() => {
+    if (!running) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void api.get<{ job: ImportJob | null }>('/api/recipe-archives/jobs/current').then((answer) => {
+        if (!live) return;
+        // A failed poll (offline for a moment) asks again; the job goes on on the server.
+        if (answer.ok && answer.data.job) setJob(answer.data.job);
+        else setJob((current) => (current ? { ...current } : current));
+      });
+    }, JOB_POLL_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [running, job]);
 
   const reset = () => {
     setFile(null);
@@ -100,7 +150,7 @@ export function ImportExportCard() {
 
   const choose = async (chosen: File | undefined) => {
     setError('');
-    setResult('');
+    setJob(null);
     setPreview(null);
     setChoices({});
     if (!chosen) return;
@@ -131,7 +181,7 @@ export function ImportExportCard() {
     }
     setBusy('importing');
     setError('');
-    const answer = await api.post<ArchiveImportResult>(
+    const answer = await api.post<ImportJob>(
       `/api/recipe-archives/import${query.size ? `?${query.toString()}` : ''}`,
       undefined,
       { body: file, contentType: 'application/octet-stream', timeoutMs: ARCHIVE_TIMEOUT_MS },
@@ -141,7 +191,8 @@ export function ImportExportCard() {
       setError(archiveError(answer.error));
       return;
     }
-    setResult(importSummary(answer.data));
+    setEarlier(false);
+    setJob(answer.data);
     reset();
   };
 
@@ -162,12 +213,30 @@ export function ImportExportCard() {
         their photos. Take them with you as JSON-LD.
       </p>
       {error && <FormAlert>{error}</FormAlert>}
-      {result && (
-        <p className="import-result" role="status">
-          {result} New recipes are in the Test Kitchen; those rated 4 or 5 are in the Cookbook.
-        </p>
+      {job && running && (
+        <div className="import-progress">
+          <progress
+            max={job.total}
+            value={job.processed}
+            aria-label="Import progress"
+            aria-valuetext={`${job.processed} of ${job.total}`}
+          />
+          <p role="status">
+            Importing {FORMAT_NAMES[job.format]} recipes: {job.processed} of {job.total}. You can leave this
+            page; the import goes on.
+          </p>
+        </div>
       )}
-      {!preview && (
+      {job && !running && (
+        <>
+          {job.error && <FormAlert>{job.error.message}</FormAlert>}
+          <p className="import-result" role="status">
+            {earlier && `Last import, ${new Date(job.finishedAt ?? job.startedAt).toLocaleString()}: `}
+            {importSummary(job)} New recipes are in the Test Kitchen; those rated 4 or 5 are in the Cookbook.
+          </p>
+        </>
+      )}
+      {!preview && !running && (
         <div className="import-choose">
           <label htmlFor={inputId} className="button primary">
             {busy === 'reading' ? 'Reading the file…' : 'Choose an export file…'}
@@ -258,6 +327,13 @@ export function ImportExportCard() {
         <p className="card-note">
           A zip with recipes.json (schema.org JSON-LD) and the photos, which Mealplan and most recipe apps can
           import.
+        </p>
+        <a className="button" href="/api/recipe-archives/account-backup.json" download>
+          Download account backup
+        </a>
+        <p className="card-note">
+          Everything in your account (recipes, plan, notes, groceries and photos) in one file, for moving to
+          another Mealplan server: its administrator loads it with mealplan import.
         </p>
       </div>
     </section>

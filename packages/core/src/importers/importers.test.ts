@@ -9,6 +9,7 @@ import {
   findDuplicate,
   readRecipeArchive,
 } from './index.js';
+import { fromBase64 } from './archive.js';
 
 describe('readRecipeArchive', () => {
   it('reads a Paprika export: gzipped JSON in a zip, photos from photo_data, odd fields noted', () => {
@@ -245,5 +246,27 @@ describe('import into a recipes document', () => {
         back.recipes.find((r) => r.name === 'Porridge')!,
       ).mealType,
     ).toBe('breakfast');
+  });
+});
+
+describe('fromBase64', () => {
+  /** The platform's own encoder (browsers' and Node's btoa), to check the decoder against. */
+  const { btoa } = globalThis as unknown as { btoa: (binary: string) => string };
+  const encode = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+  it('decodes what the platform encodes, every padding, URL-safe and data: URLs, and refuses what is no base64', () => {
+    for (let length = 0; length < 70; length++) {
+      const bytes = Uint8Array.from({ length }, (_, i) => (i * 97 + length * 31) % 256);
+      if (length === 0) expect(fromBase64(encode(bytes))).toBeUndefined();
+      else expect(fromBase64(encode(bytes)), encode(bytes)).toEqual(bytes);
+    }
+    const photo = Uint8Array.from([0xff, 0xd8, 0xff, 0xfb, 0xef, 0xbe, 0x00]);
+    const urlSafe = encode(photo).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(urlSafe).toMatch(/[-_]/);
+    expect(fromBase64(urlSafe)).toEqual(photo);
+    expect(fromBase64(`data:image/jpeg;base64,${encode(photo)}`)).toEqual(photo);
+    expect(fromBase64(`${encode(photo).slice(0, 4)}\n${encode(photo).slice(4)}`)).toEqual(photo);
+    expect(fromBase64('not base64!')).toBeUndefined();
+    expect(fromBase64('Zm9vé')).toBeUndefined();
   });
 });
