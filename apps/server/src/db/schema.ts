@@ -128,6 +128,13 @@ export interface RecipePhotoTable {
   created_at: string;
 }
 
+/** PostgreSQL only (migration 0007). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  resets_at: number;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   account: AccountTable;
@@ -144,4 +151,5 @@ export interface Database {
   scraped_recipe: ScrapedRecipeTable;
   avatar: AvatarTable;
   recipe_photo: RecipePhotoTable;
+  rate_limit: RateLimitTable;
 }

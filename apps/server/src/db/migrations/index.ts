@@ -5,6 +5,7 @@ import * as m0003 from './0003-documents.js';
 import * as m0004 from './0004-invitation-names.js';
 import * as m0005 from './0005-recipe-photos.js';
 import * as m0006 from './0006-calendar-feed.js';
+import * as m0007 from './0007-rate-limit.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the built server and the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-invitation-names': m0004,
   '0005-recipe-photos': m0005,
   '0006-calendar-feed': m0006,
+  '0007-rate-limit': m0007,
 };
