@@ -24,8 +24,11 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** The `application_name` of the LISTEN connection, so an operator (or a test) can find it in pg_stat_activity. */
-export const LISTEN_APPLICATION_NAME = 'mealplan-listen';
+/**
+ * The `application_name` of the LISTEN connection, with the server's process id, so an operator (or
+ * a test) can tell in pg_stat_activity which server's it is.
+ */
+const LISTEN_APPLICATION_NAME = `mealplan-listen:${process.pid}`;
 /** Waits before re-opening a dropped LISTEN connection: 1 s, then longer while PostgreSQL stays away. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000];
 
