@@ -89,26 +89,26 @@ export async function createChangeFeed(db: Db, onError: (error: Error) => void):
         onError(error as Error);
       }
     });
-    let dropped = false;
+    // Until it listens, a failure rejects the connect or LISTEN below (and a client that failed is
+    // done with); after that, an error or an end is a drop. An 'error' without a listener would throw.
+    let listening = false;
     const drop = (error?: Error) => {
-      if (dropped) return;
-      dropped = true;
+      if (!listening) return;
+      listening = false;
       if (error) onError(error);
       if (client === next) client = undefined;
       scheduleReconnect();
     };
+    next.on('error', drop);
+    next.on('end', () => drop());
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
     } catch (error) {
-      // A client that failed to connect may still emit 'error' or 'end' later: it is done with.
-      dropped = true;
-      next.on('error', () => undefined);
       await next.end().catch(() => undefined);
       throw error;
     }
-    next.on('error', drop);
-    next.on('end', () => drop());
+    listening = true;
     if (closed) {
       await next.end();
       return;

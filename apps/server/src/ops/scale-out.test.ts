@@ -250,24 +250,31 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
     expect(statuses).toEqual([...Array<number>(AUTH_LIMIT).fill(403), 429]);
   });
 
-  it('a stream whose server lost its LISTEN connection still learns of a change made meanwhile', async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
+  /** A connection of the test's own to the servers' database (or to another on the same server). */
+  async function adminClient(connectionString = databaseUrl): Promise<pg.Client> {
+    const admin = new pg.Client({ connectionString });
     await admin.connect();
     cleanups.push(() => admin.end());
-    const listenPid = async (server: ServerProcess) => {
-      const { rows } = await admin.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database() and application_name = $1`,
-        [`mealplan-listen:${server.child.pid}`],
-      );
-      return rows[0]?.pid;
-    };
+    return admin;
+  }
 
+  /** The backend pid of a server's LISTEN connection (its application_name carries the server's pid). */
+  async function listenPid(admin: pg.Client, server: ServerProcess): Promise<number | undefined> {
+    const { rows } = await admin.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and application_name = $1`,
+      [`mealplan-listen:${server.child.pid}`],
+    );
+    return rows[0]?.pid;
+  }
+
+  it('a stream whose server lost its LISTEN connection still learns of a change made meanwhile', async () => {
+    const admin = await adminClient();
     const stream = await openEventStream(two.base, b.cookie);
     try {
-      const dropped = await listenPid(two);
+      const dropped = await listenPid(admin, two);
       expect(dropped).toBeDefined();
       await admin.query('select pg_terminate_backend($1)', [dropped]);
-      await until(async () => (await listenPid(two)) !== dropped, 'the LISTEN backend to go', 5_000);
+      await until(async () => (await listenPid(admin, two)) === undefined, 'the LISTEN backend to go', 5_000);
 
       // Server two is not listening now: the NOTIFY of this push never reaches it.
       const from = stream.events.length;
@@ -283,7 +290,7 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
       expect(res.status).toBe(200);
       const seen = await stream.waitFor((e) => e.event === 'etag' && e.data.etag === res.etag, 5_000, from);
       expect(seen.data).toEqual({ doc: 'agenda', etag: res.etag, key: 'agenda' });
-      expect(await listenPid(two)).toBeDefined();
+      expect(await listenPid(admin, two)).toBeDefined();
 
       // Listening again: the next change arrives as usual.
       const next = await call(
@@ -296,6 +303,42 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
       );
       await stream.waitFor((e) => e.event === 'etag' && e.data.etag === next.etag, 2_000, from);
     } finally {
+      stream.close();
+    }
+  });
+
+  it('a server that cannot re-open its LISTEN connection at first keeps trying, then catches up', async () => {
+    const admin = await adminClient();
+    // A database cannot be closed to connections from a connection to itself.
+    const outside = await adminClient(process.env.TEST_DATABASE_URL);
+    const database = new URL(databaseUrl).pathname.slice(1);
+    const stream = await openEventStream(two.base, b.cookie);
+    try {
+      // As when PostgreSQL restarts: the connection drops and the next attempt to connect fails.
+      await outside.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      const dropped = await listenPid(admin, two);
+      await admin.query('select pg_terminate_backend($1)', [dropped]);
+      await until(async () => (await listenPid(admin, two)) === undefined, 'the LISTEN backend to go', 5_000);
+      // The first attempt, 1 s after the drop, is refused.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await outside.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      expect(await listenPid(admin, two)).toBeUndefined();
+
+      const from = stream.events.length;
+      const before = await call(one.base, a, 'GET', '/api/agenda');
+      const res = await call(
+        one.base,
+        a,
+        'PATCH',
+        '/api/agenda',
+        { hash: 'while server two could not connect' },
+        { 'If-Match': before.etag!, 'Idempotency-Key': crypto.randomUUID() },
+      );
+      expect(res.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'etag' && e.data.etag === res.etag, 6_000, from);
+      expect(await listenPid(admin, two)).toBeDefined();
+    } finally {
+      await outside.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
       stream.close();
     }
   });
