@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { createChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
+import { purgeRateLimits, rateLimitStore } from './db/rate-limit-store.js';
 import { AppError } from './errors/app-error.js';
 import { registerAuthentication } from './http/auth.js';
 import { registerBodyParsers } from './http/body-parsers.js';
@@ -54,7 +55,7 @@ declare module 'fastify' {
 
 /** API paths never fall back to the web app: an unknown API path is a JSON 404. */
 const API_PREFIX = /^\/(api|apx)(\/|$)/;
-/** How often expired sessions and old idempotency keys are deleted. */
+/** How often expired sessions, old idempotency keys and passed rate-limit windows are deleted. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 /** Builds the Fastify app (security, auth, API routes, static web app, error handling) without listening. */
@@ -99,9 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, metrics);
   registerHealthRoutes(app);
   const housekeeping = () =>
-    Promise.all([services.documents.purgeIdempotencyKeys(), services.sessions.purgeExpired()]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'),
-    );
+    Promise.all([
+      services.documents.purgeIdempotencyKeys(),
+      services.sessions.purgeExpired(),
+      purgeRateLimits(db),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'));
   const purge = setInterval(() => void housekeeping(), HOUSEKEEPING_MS);
   purge.unref();
   app.addHook('onClose', async () => {
@@ -114,8 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  // Counters in PostgreSQL when several processes may share it, in memory on SQLite.
+  const store = rateLimitStore(db);
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   registerAuthentication(app, (token) => services.sessions.resolve(token));

@@ -8,7 +8,13 @@ export type FeedMessage =
   /** A document of an account has a new version. */
   | { type: 'doc'; accountId: string; doc: string; etag: string }
   /** These users' account, follows or profile changed: their /api/me and routing must reload. */
-  | { type: 'users'; userIds: string[] };
+  | { type: 'users'; userIds: string[] }
+  /**
+   * Never sent over NOTIFY: this process's LISTEN connection was re-opened, so messages sent while it
+   * was down are lost, and every open stream must be told the current state (docs/SYNC.md "Live
+   * updates after a gap").
+   */
+  | { type: 'resync' };
 
 /** Publishes committed changes and delivers them to subscribers in this process. */
 export interface ChangeFeed {
@@ -19,9 +25,20 @@ export interface ChangeFeed {
 }
 
 /**
+ * The `application_name` of the LISTEN connection, with the server's process id, so an operator (or
+ * a test) can tell in pg_stat_activity which server's it is.
+ */
+const LISTEN_APPLICATION_NAME = `mealplan-listen:${process.pid}`;
+/** Waits before re-opening a dropped LISTEN connection: 1 s, then longer while PostgreSQL stays away. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000];
+
+/**
  * SQLite runs in one process, so an in-process emitter is the whole fan-out. On PostgreSQL, NOTIFY
  * carries each message to every server process (this one included) and a dedicated LISTEN
- * connection delivers it; the connection is re-opened when it drops.
+ * connection delivers it. When that connection drops (PostgreSQL restarted, the backend was
+ * terminated, the network broke) it is re-opened, again and again until it is back; NOTIFYs sent
+ * meanwhile are gone, so once it listens again subscribers get a `resync` message and tell their
+ * clients the current state (ARCHITECTURE.md "Several servers").
  */
 export async function createChangeFeed(db: Db, onError: (error: Error) => void): Promise<ChangeFeed> {
   const emitter = new EventEmitter();
@@ -46,9 +63,24 @@ export async function createChangeFeed(db: Db, onError: (error: Error) => void):
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true).catch((error: Error) => {
+        onError(error);
+        scheduleReconnect();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME });
     next.on('notification', (note) => {
       if (note.channel !== channel || !note.payload) return;
       try {
@@ -57,24 +89,37 @@ export async function createChangeFeed(db: Db, onError: (error: Error) => void):
         onError(error as Error);
       }
     });
-    const reconnect = (error?: Error) => {
+    // Until it listens, a failure rejects the connect or LISTEN below (and a client that failed is
+    // done with); after that, an error or an end is a drop. An 'error' without a listener would throw.
+    let listening = false;
+    const drop = (error?: Error) => {
+      if (!listening) return;
+      listening = false;
       if (error) onError(error);
-      if (closed || client !== next) return;
-      client = undefined;
-      retry = setTimeout(() => void connect().catch(onError), 1_000);
-      retry.unref();
+      if (client === next) client = undefined;
+      scheduleReconnect();
     };
-    next.on('error', reconnect);
-    next.on('end', () => reconnect());
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    next.on('error', drop);
+    next.on('end', () => drop());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    listening = true;
     if (closed) {
       await next.end();
       return;
     }
     client = next;
+    failures = 0;
+    // Only now, listening again: whatever committed before this point is read by the resync, and
+    // whatever commits after it is NOTIFYed, so nothing falls in between.
+    if (reconnecting) deliver({ type: 'resync' });
   };
-  await connect();
+  await connect(false);
 
   return {
     async publish(message) {

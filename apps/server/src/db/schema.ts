@@ -147,6 +147,13 @@ export interface RecipeImportJobTable {
   finished_at: string | null;
 }
 
+/** PostgreSQL only (migration 0008). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  resets_at: number;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   account: AccountTable;
@@ -164,4 +171,5 @@ export interface Database {
   avatar: AvatarTable;
   recipe_photo: RecipePhotoTable;
   recipe_import_job: RecipeImportJobTable;
+  rate_limit: RateLimitTable;
 }

@@ -37,18 +37,20 @@ export function createServices(deps: ServiceDeps): Services {
   const sessions = new SessionService(deps);
   const documents = new DocumentService(deps);
   const photos = new PhotoService(deps, documents);
+  const me = new MeService(deps, documents);
+  const scraped = new ScrapedRecipeService(deps, photos);
   return {
     sessions,
     auth: new AuthService(deps, sessions),
     documents,
-    me: new MeService(deps, documents),
+    me,
     follows: new FollowService(deps),
     coplanners: new CoplannerService(deps),
     avatars: new AvatarService(deps),
     photos,
-    scraped: new ScrapedRecipeService(deps, photos),
+    scraped,
     clientLogs: new ClientLogService(deps.log),
-    live: new LiveUpdateService(deps),
+    live: new LiveUpdateService(deps, me, scraped),
     transfer: new AccountTransferService(deps, documents, photos),
     calendarFeed: new CalendarFeedService(deps, documents),
     archives: new RecipeArchiveService(deps, documents, photos),

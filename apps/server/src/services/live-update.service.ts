@@ -1,6 +1,8 @@
 import type { FeedMessage } from '../db/change-feed.js';
+import type { User } from '../repositories/user.repository.js';
 import type { ServiceDeps } from './deps.js';
-import { SHARED_KINDS } from './me.service.js';
+import { SHARED_KINDS, type MeService } from './me.service.js';
+import type { ScrapedRecipeService } from './scraped-recipe.service.js';
 
 /** One open `GET /api/events` stream. */
 export interface LiveConnection {
@@ -21,12 +23,18 @@ interface Route {
  * connection gets `etag` events `{doc, etag, key}` for its own account's documents, and
  * `{doc, etag, key, userId}` for the agenda and recipes of users who approved it as a follower.
  * When a user's account or follows change, their connections re-route and get a `me` event.
+ * After a gap in the feed (`resync`), every connection is re-routed and sent the current ETag of
+ * everything it may read, and a `me` event; clients refetch only what moved.
  */
 export class LiveUpdateService {
   private readonly routes = new Map<LiveConnection, Route>();
   private unsubscribe: (() => void) | undefined;
 
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly me: MeService,
+    private readonly scraped: ScrapedRecipeService,
+  ) {}
 
   /** Starts listening to the change feed. */
   start(): void {
@@ -57,6 +65,7 @@ export class LiveUpdateService {
   }
 
   private async dispatch(message: FeedMessage): Promise<void> {
+    if (message.type === 'resync') return this.resyncAll();
     if (message.type === 'users') {
       const userIds = new Set(message.userIds);
       for (const connection of [...this.routes.keys()]) {
@@ -83,18 +92,47 @@ export class LiveUpdateService {
     }
   }
 
-  private async reroute(connection: LiveConnection): Promise<void> {
+  /**
+   * Messages were lost while the feed was down (docs/SYNC.md "Live updates after a gap"). One
+   * connection after the other, so a process with many streams does not take every pooled
+   * connection at once; a stream the same user opened twice costs the queries twice, which is rare.
+   */
+  private async resyncAll(): Promise<void> {
+    for (const connection of [...this.routes.keys()]) {
+      try {
+        const user = await this.reroute(connection);
+        if (!user || !this.routes.has(connection)) continue;
+        const etags = await this.me.etags(user);
+        for (const [key, etag] of Object.entries(etags)) {
+          const [doc, userId] = key.split('/') as [string, string | undefined];
+          connection.send('etag', userId ? { doc, etag, key, userId } : { doc, etag, key });
+        }
+        const scraped = await this.scraped.list(user.accountId);
+        if (scraped.recipes.length > 0) {
+          connection.send('etag', { doc: 'scraped-recipes', etag: scraped.etag, key: 'scraped-recipes' });
+        }
+        connection.send('me', {});
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'Resyncing a live-update stream failed');
+      }
+    }
+  }
+
+  /** Reads who the connection's user is and whom they follow; resolves the user (if still there). */
+  private async reroute(connection: LiveConnection): Promise<User | undefined> {
     try {
       const user = await this.deps.store.users.findById(connection.userId);
       const followed = await this.deps.store.follows.listApprovedFollowed(connection.userId);
       const route = this.routes.get(connection);
-      if (!route) return;
+      if (!route) return user;
       route.accountId = user?.accountId;
       route.followed = new Map();
       for (const f of followed)
         route.followed.set(f.accountId, [...(route.followed.get(f.accountId) ?? []), f.userId]);
+      return user;
     } catch (error) {
       this.deps.log.error({ err: error }, 'Routing live updates failed');
+      return undefined;
     }
   }
 }

@@ -211,3 +211,59 @@ export async function readNotes(base: string, cookie: string): Promise<Record<st
   if (res.status !== 200) throw new Error(`GET /api/notes: ${res.status}`);
   return ((await res.json()) as { notes: Record<string, string> }).notes;
 }
+
+/** One Server-Sent Event as received, and when. */
+export interface ReceivedEvent {
+  event: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/**
+ * An open `GET /api/events` stream of a running server, parsed as it arrives. `waitFor` resolves
+ * the first event (from `from` on) that matches, or throws after `ms`.
+ */
+export async function openEventStream(base: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+  if (res.status !== 200) throw new Error(`GET /api/events: ${res.status}`);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: ReceivedEvent[] = [];
+  let buffer = '';
+  let connected = false;
+  void (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        let event = 'message';
+        let data = '';
+        for (const line of block.split('\n')) {
+          if (line === ': connected') connected = true;
+          else if (line.startsWith('event: ')) event = line.slice(7);
+          else if (line.startsWith('data: ')) data += line.slice(6);
+        }
+        if (data) events.push({ event, data: JSON.parse(data) as Record<string, unknown>, at: Date.now() });
+      }
+    }
+  })().catch(() => undefined);
+  await until(() => connected, 'the event stream to open', 10_000);
+  return {
+    events,
+    async waitFor(match: (e: ReceivedEvent) => boolean, ms: number, from = 0): Promise<ReceivedEvent> {
+      let found: ReceivedEvent | undefined;
+      await until(
+        () => (found = events.slice(from).find(match)) !== undefined,
+        `an event; got ${JSON.stringify(events.slice(from))}`,
+        ms,
+      );
+      return found!;
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -6,6 +6,7 @@ import * as m0004 from './0004-invitation-names.js';
 import * as m0005 from './0005-recipe-photos.js';
 import * as m0006 from './0006-calendar-feed.js';
 import * as m0007 from './0007-recipe-import-jobs.js';
+import * as m0008 from './0008-rate-limit.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the built server and the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-recipe-photos': m0005,
   '0006-calendar-feed': m0006,
   '0007-recipe-import-jobs': m0007,
+  '0008-rate-limit': m0008,
 };
