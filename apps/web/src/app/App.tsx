@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '../landing';
+import { PageSkeleton } from '../shell';
 import { Layout } from './Layout';
 import { isSignedInPath } from './paths';
 import { ROUTES } from './routes';
@@ -44,7 +45,11 @@ const PAGES: Record<string, Page> = {
   '/legal/terms-of-service': page(() => import('../legal/TermsPage'), 'TermsPage'),
 };
 
-const RequireSignedIn = page(() => import('../auth/RequireSignedIn'), 'RequireSignedIn');
+const loadGate = () => import('../auth/RequireSignedIn');
+const RequireSignedIn = Object.assign(
+  lazy(async () => ({ default: (await loadGate()).RequireSignedIn })),
+  { preload: () => void loadGate() },
+);
 
 // A signed-in page opened directly fetches the gate's chunk and its own at once, in parallel with
 // the user query, instead of one after the other as each renders (docs/ARCHITECTURE.md "Serving
@@ -69,7 +74,7 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
         {routeElements(false)}
-        <Route element={<RequireSignedIn />}>{routeElements(true)}</Route>
+        <Route element={<RequireSignedIn loading={<PageSkeleton />} />}>{routeElements(true)}</Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
