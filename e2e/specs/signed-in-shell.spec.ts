@@ -44,7 +44,7 @@ test.describe('before the scripts have run', () => {
     await expectFrame(page);
     const recipes = page.getByRole('region', { name: 'Recipes' });
     const agenda = page.getByRole('region', { name: 'Agenda' });
-    await expect(recipes.getByText('Cookbook')).toBeVisible();
+    await expect(recipes.getByText('Test Kitchen')).toBeVisible();
     await expect(agenda.getByText('My Agenda')).toBeVisible();
     await expect(recipes.locator('.skeleton-row').first()).toBeVisible();
     await expect(agenda.locator('.skeleton-row').first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LandingPage } from '../landing';
 import { PageSkeleton } from '../shell';
 import { Layout } from './Layout';
 import { isSignedInPath } from './paths';
@@ -15,9 +14,11 @@ function page<M>(load: () => Promise<M>, name: keyof M): Page {
 }
 
 /**
- * Every route of docs/BEHAVIOUR.md §2 and the page that draws it. Pages are loaded lazily except the landing
- * page, so the first visit downloads one small script.
+ * Every route of docs/BEHAVIOUR.md §2 and the page that draws it. Every page is loaded lazily, the
+ * landing page too: the signed-in pages' entry script carries none of it, and `/` comes
+ * prerendered with its chunk and stylesheet linked in the head (app/prerender.tsx).
  */
+const LandingPage = page(() => import('../landing/LandingPage'), 'LandingPage');
 const PAGES: Record<string, Page> = {
   '/plan': page(() => import('../planner/PlanPage'), 'PlanPage'),
   '/recipes': page(() => import('../planner/PlanPage'), 'RecipesPage'),
@@ -57,6 +58,8 @@ const RequireSignedIn = Object.assign(
 if (typeof window !== 'undefined' && isSignedInPath(window.location.pathname)) {
   RequireSignedIn.preload();
   PAGES[window.location.pathname]?.preload();
+} else if (typeof window !== 'undefined' && window.location.pathname === '/') {
+  LandingPage.preload();
 }
 
 function routeElements(signedIn: boolean) {

@@ -17,7 +17,7 @@ export { pageTitle };
 
 /** The prerendered paths and the module of each page (its chunk and CSS are preloaded). */
 export const PRERENDERED_PAGES: Record<string, string | null> = {
-  '/': null, // the landing page is part of the main chunk
+  '/': 'src/landing/LandingPage.tsx',
   '/login': 'src/auth/LoginPage.tsx',
   '/register': 'src/auth/RegisterPage.tsx',
   '/legal/privacy': 'src/legal/PrivacyPage.tsx',

@@ -57,10 +57,11 @@ function RecipesSkeleton() {
     <section className="panel recipes-panel" aria-label="Recipes">
       <div className="panel-bar">
         <div className="tabs">
-          <span className="tab">Test Kitchen</span>
+          {/* The collection a new visitor starts on (recipes/useRecipeQuery.ts). */}
           <span className="tab" data-selected="">
-            Cookbook
+            Test Kitchen
           </span>
+          <span className="tab">Cookbook</span>
         </div>
       </div>
       <div className="panel-body">
