@@ -59,23 +59,28 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Renders each prerendered path into a copy of the built index.html, with its page's assets linked. */
+/** The file names of the signed-in shells (`/plan` -> `plan.html`), beside index.html; see `writePages`. */
+const SHELL_MANIFEST = 'signed-in-shells.json';
+
+/**
+ * Renders each prerendered path into a copy of the built index.html, with its page's assets linked:
+ * the public pages under `prerendered/`, the signed-in shells at the top of the build as
+ * `<path>.html`, listed in `signed-in-shells.json` for the server (which sends them only to
+ * requests with a session), and where the service worker's precache answers a navigation to
+ * `/plan` with `/plan.html` (Workbox's `cleanURLs`), so a repeat visit paints the shell at once.
+ */
 async function writePages(
   outDir: string,
   bundle: Rollup.OutputBundle,
-  { PRERENDERED_PAGES, renderPage, pageTitle }: typeof PrerenderModule,
+  { PRERENDERED_PAGES, SIGNED_IN_SHELLS, SHELL_MODULES, renderPage, pageTitle }: typeof PrerenderModule,
 ): Promise<void> {
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const entryChunk = chunks.find((chunk) => chunk.isEntry);
   const loaded = new Set([entryChunk?.fileName, ...(entryChunk?.imports ?? [])]);
-  for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
-    const markup = await renderPage(pagePath);
+  /** The stylesheet and modulepreload links of `modules`' chunks and their imports, the entry's left out. */
+  const assetLinks = (modules: string[]) => {
     const links: string[] = [];
-    const pageChunk = pageModule
-      ? chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, pageModule))
-      : undefined;
-    if (pageModule && !pageChunk) throw new Error(`prerender: no chunk for ${pageModule}`);
     const seen = new Set<string>();
     const visit = (chunk: Rollup.OutputChunk) => {
       if (seen.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
@@ -89,26 +94,57 @@ async function writePages(
         if (next) visit(next);
       }
     };
-    if (pageChunk) visit(pageChunk);
+    for (const module of modules) {
+      const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, module));
+      if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+      visit(chunk);
+    }
+    return links;
+  };
+  const render = async (pagePath: string, links: string[]) => {
+    const markup = await renderPage(pagePath);
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(pagePath))}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-      .replace('</head>', `${links.join('')}</head>`)
-      // The page paints from the HTML and CSS alone; its scripts only make it interactive, so
-      // they must not take bandwidth from the stylesheets on a slow link.
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+      .replace('</head>', `${links.join('')}</head>`);
     if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">');
-    const file = path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+    return html;
+  };
+  // The page paints from the HTML and CSS alone; its scripts only make it interactive, so they must
+  // not take bandwidth from the stylesheets on a slow link (nor count as render-blocking in
+  // Lighthouse's simulation, which treats high-priority scripts started before the first paint so).
+  const lowPriorityScripts = (html: string) =>
+    html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  const write = (file: string, html: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
+  };
+
+  for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
+    const html = lowPriorityScripts(await render(pagePath, assetLinks(pageModule ? [pageModule] : [])));
+    write(path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`), html);
   }
+  // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
+  // navigation's and the page's chunks with the entry instead of after it.
+  const shells: Record<string, string> = {};
+  for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
+    const file = `${pagePath.slice(1)}.html`;
+    const html = await render(pagePath, assetLinks([...SHELL_MODULES, pageModule]));
+    write(path.join(outDir, file), lowPriorityScripts(html));
+    shells[pagePath] = file;
+  }
+  fs.writeFileSync(path.join(outDir, SHELL_MANIFEST), JSON.stringify(shells, null, 2) + '\n');
 }
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 /**
  * The service worker (docs/ARCHITECTURE.md "Web data layer"): Workbox precaches the whole app shell
- * (every chunk, so lazily loaded pages open offline too) and answers navigations with index.html.
+ * (every chunk, so lazily loaded pages open offline too) and answers navigations with index.html,
+ * except those to a signed-in route, which its precache answers with the route's prerendered shell
+ * (`/plan` -> `/plan.html`, Workbox's `cleanURLs`), painted before any script runs. The worker is
+ * registered only once a user is signed in; a signed-out visitor it serves is sent to /login by the
+ * signed-in gate, as from the plain index.html (docs/ARCHITECTURE.md "The signed-in shell").
  * Of the API it caches only what an offline start needs and what cannot go stale:
  * - `/api/me` network first, the last 200 kept, so the signed-in gate opens offline (the page
  *   deletes the entry on sign-out; a 401 from the network is passed on, never the cached user);

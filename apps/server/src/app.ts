@@ -9,12 +9,12 @@ import { createChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/database.js';
 import { purgeRateLimits, rateLimitStore } from './db/rate-limit-store.js';
 import { AppError } from './errors/app-error.js';
-import { registerAuthentication } from './http/auth.js';
+import { registerAuthentication, SESSION_COOKIE, setSessionCookie } from './http/auth.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/errors.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
-import { findPrerenderedPages, pageFile } from './http/prerendered.js';
+import { findPrerenderedPages, findSignedInShells, pageFile, shellFile } from './http/prerendered.js';
 import { validateWithZod } from './http/route-schema.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWebApp = Boolean(webDist && indexHtml && fs.existsSync(indexHtml));
   const prerendered = webDist && hasWebApp ? findPrerenderedPages(webDist) : new Map<string, string>();
+  const shells = webDist && hasWebApp ? findSignedInShells(webDist) : new Map<string, string>();
   const webHasDefaultAvatar = Boolean(webDist && fs.existsSync(path.join(webDist, 'images', 'avatar.jpeg')));
 
   await app.register(statusRoutes);
@@ -163,17 +164,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(urlPath) || request.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
       return reply.status(404).send(new AppError('NOT_FOUND').toBody());
     }
     // History fallback: the client router shows the page, and sends unknown paths to '/'. Public
     // pages the build prerendered come with their markup, so they paint before any script runs.
+    // A signed-in route comes with its prerendered shell when the request carries a live session
+    // (docs/ARCHITECTURE.md "The signed-in shell"); without one it gets the plain index.html, whose
+    // signed-in gate sends the visitor to /login, so a signed-out visitor never sees the shell.
+    const shell = shellFile(shells, urlPath);
+    const token = shell ? request.cookies[SESSION_COOKIE] : undefined;
+    const session = token ? await services.sessions.resolve(token) : undefined;
+    if (session?.renewed && token) setSessionCookie(request, reply, token);
+    if (shell) reply.header('Vary', 'Cookie');
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile(pageFile(prerendered, urlPath));
+      .sendFile(session && shell ? shell : pageFile(prerendered, urlPath));
   });
 
   return app;

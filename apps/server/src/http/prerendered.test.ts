@@ -4,11 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp } from '../test-support/backends.js';
+import { signUp } from '../test-support/http.js';
 
 const SHELL = '<!doctype html><title>Mealplan</title><div id="root"></div>';
 const page = (name: string) => `<!doctype html><title>Mealplan</title><div id="root"><h1>${name}</h1></div>`;
 
-describe.each(backends)('prerendered public pages on %s', (dialect) => {
+describe.each(backends)('prerendered public pages and signed-in shells on %s', (dialect) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let webDist: string;
 
@@ -21,6 +22,18 @@ describe.each(backends)('prerendered public pages on %s', (dialect) => {
     fs.writeFileSync(path.join(webDist, 'prerendered', 'login.html'), login);
     fs.writeFileSync(path.join(webDist, 'prerendered', 'login.html.br'), zlib.brotliCompressSync(login));
     fs.writeFileSync(path.join(webDist, 'prerendered', 'legal', 'privacy.html'), page('Privacy'));
+    // The signed-in shells, as the web build lists them (apps/web/vite.config.ts).
+    fs.mkdirSync(path.join(webDist, 'settings'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'plan.html'), page('Plan shell'));
+    fs.writeFileSync(path.join(webDist, 'settings', 'profile.html'), page('Profile shell'));
+    fs.writeFileSync(
+      path.join(webDist, 'signed-in-shells.json'),
+      JSON.stringify({
+        '/plan': 'plan.html',
+        '/settings/profile': 'settings/profile.html',
+        '/gone': 'gone.html',
+      }),
+    );
     ctx = await createTestApp(dialect, { webDist });
   });
 
@@ -49,6 +62,33 @@ describe.each(backends)('prerendered public pages on %s', (dialect) => {
     for (const url of ['/plan', '/register', '/legal', '/prerendered', '/set-password/a%40b.c/1', '/nope']) {
       expect((await get(url)).body, url).toBe(SHELL);
     }
+  });
+
+  it('answers a signed-in route with its shell only when the request carries a live session', async () => {
+    const user = await signUp(ctx.app, `shell-${dialect}@example.com`);
+    const signedIn = { cookie: user.cookie! };
+    expect((await get('/plan', signedIn)).body).toContain('<h1>Plan shell</h1>');
+    expect((await get('/plan/', signedIn)).body).toContain('<h1>Plan shell</h1>');
+    expect((await get('/settings/profile?tab=1', signedIn)).body).toContain('<h1>Profile shell</h1>');
+    // Signed out, a made-up or ended session: the plain shell, whose gate sends the visitor to /login.
+    const ended = await signUp(ctx.app, `shell-ended-${dialect}@example.com`);
+    const endedCookie = ended.cookie!;
+    expect((await ended.post('/apx/auth/logout')).statusCode).toBeLessThan(300);
+    const requests: Record<string, string>[] = [
+      {},
+      { cookie: 'mealplan_session=made-up' },
+      { cookie: endedCookie },
+    ];
+    for (const headers of requests) {
+      const res = await get('/plan', headers);
+      expect(res.body, JSON.stringify(headers)).toBe(SHELL);
+      // A cache between the browser and the server must not hand one answer to the other kind of request.
+      expect(res.headers.vary).toContain('Cookie');
+    }
+    // Routes without a shell, and one listed whose file the build did not write, are as before.
+    expect((await get('/groceries', signedIn)).body).toBe(SHELL);
+    expect((await get('/gone', signedIn)).body).toBe(SHELL);
+    expect((await get('/login', signedIn)).body).toContain('<h1>Welcome back</h1>');
   });
 
   it('sends a prerendered page compressed when the build wrote it so', async () => {

@@ -32,3 +32,25 @@ export function pageFile(pages: Map<string, string>, urlPath: string): string {
   const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   return pages.get(normalised) ?? 'index.html';
 }
+
+/** The web build's list of signed-in shells (apps/web/vite.config.ts), beside index.html. */
+export const SHELL_MANIFEST = 'signed-in-shells.json';
+
+/**
+ * The signed-in routes the web build prerendered a shell for, as URL path -> file under the web
+ * root (`/plan` -> `plan.html`): the header, navigation and the page's skeleton, the same for every
+ * user (docs/ARCHITECTURE.md "The signed-in shell"). Read once at start; empty for a build
+ * without them.
+ */
+export function findSignedInShells(webDist: string): Map<string, string> {
+  const file = path.join(webDist, SHELL_MANIFEST);
+  if (!fs.existsSync(file)) return new Map();
+  const listed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(listed).filter(([, page]) => fs.existsSync(path.join(webDist, page))));
+}
+
+/** The signed-in shell of `urlPath` (a trailing slash allowed), if the build has one. */
+export function shellFile(shells: Map<string, string>, urlPath: string): string | undefined {
+  const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return shells.get(normalised);
+}

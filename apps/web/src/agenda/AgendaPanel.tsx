@@ -1,8 +1,10 @@
+import { AGENDA_ROW_ESTIMATE } from '@mealplan/core';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useCurrentUser } from '../account';
 import { useDocument } from '../data';
 import { PersonAddIcon } from '../plan';
 import { usePlanModals, useStoredChoice } from '../plan';
+import { SkeletonRows } from '../shell';
 import { CartIcon } from '../ui';
 import { shortName } from '../users';
 import { AgendaList, type AgendaListHandle } from './AgendaList';
@@ -160,7 +162,8 @@ function MyAgenda({ handle, view }: { handle: Ref<AgendaListHandle>; view: Agend
   const modals = usePlanModals();
   const openDay = useCallback((dayId: string) => modals.open({ kind: 'day', dayId }), [modals]);
   const rate = useCallback((recipeId: string) => modals.open({ kind: 'rating', recipeId }), [modals]);
-  if (!loaded) return <p className="empty panel-message">Loading your agenda…</p>;
+  // The shell's rows (shell/PageSkeleton.tsx) until the stored copy is read: nothing changes on screen.
+  if (!loaded) return <SkeletonRows count={24} height={AGENDA_ROW_ESTIMATE} label="Loading your agenda…" />;
   if (view === 'week')
     return (
       <WeekView

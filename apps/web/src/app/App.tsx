@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LandingPage } from '../landing';
+import { PageSkeleton } from '../shell';
 import { Layout } from './Layout';
 import { isSignedInPath } from './paths';
 import { ROUTES } from './routes';
@@ -14,9 +14,11 @@ function page<M>(load: () => Promise<M>, name: keyof M): Page {
 }
 
 /**
- * Every route of docs/BEHAVIOUR.md §2 and the page that draws it. Pages are loaded lazily except the landing
- * page, so the first visit downloads one small script.
+ * Every route of docs/BEHAVIOUR.md §2 and the page that draws it. Every page is loaded lazily, the
+ * landing page too: the signed-in pages' entry script carries none of it, and `/` comes
+ * prerendered with its chunk and stylesheet linked in the head (app/prerender.tsx).
  */
+const LandingPage = page(() => import('../landing/LandingPage'), 'LandingPage');
 const PAGES: Record<string, Page> = {
   '/plan': page(() => import('../planner/PlanPage'), 'PlanPage'),
   '/recipes': page(() => import('../planner/PlanPage'), 'RecipesPage'),
@@ -44,7 +46,11 @@ const PAGES: Record<string, Page> = {
   '/legal/terms-of-service': page(() => import('../legal/TermsPage'), 'TermsPage'),
 };
 
-const RequireSignedIn = page(() => import('../auth/RequireSignedIn'), 'RequireSignedIn');
+const loadGate = () => import('../auth/RequireSignedIn');
+const RequireSignedIn = Object.assign(
+  lazy(async () => ({ default: (await loadGate()).RequireSignedIn })),
+  { preload: () => void loadGate() },
+);
 
 // A signed-in page opened directly fetches the gate's chunk and its own at once, in parallel with
 // the user query, instead of one after the other as each renders (docs/ARCHITECTURE.md "Serving
@@ -52,6 +58,8 @@ const RequireSignedIn = page(() => import('../auth/RequireSignedIn'), 'RequireSi
 if (typeof window !== 'undefined' && isSignedInPath(window.location.pathname)) {
   RequireSignedIn.preload();
   PAGES[window.location.pathname]?.preload();
+} else if (typeof window !== 'undefined' && window.location.pathname === '/') {
+  LandingPage.preload();
 }
 
 function routeElements(signedIn: boolean) {
@@ -69,7 +77,7 @@ export function App() {
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
         {routeElements(false)}
-        <Route element={<RequireSignedIn />}>{routeElements(true)}</Route>
+        <Route element={<RequireSignedIn loading={<PageSkeleton />} />}>{routeElements(true)}</Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSessionHint } from '../account';
-import { LoginLink } from '../shell';
+import { LoginLink, PageSkeleton } from '../shell';
 import { useFooterVisible, useHideFooter, useIsModalOpen } from '../ui';
 import { ErrorBoundary } from '../ui';
 import { isSignedInPath, pageTitle } from './paths';
@@ -41,7 +41,7 @@ export function Layout() {
         <nav aria-label="Main" className="topnav-links">
           {withSession ? (
             <Suspense fallback={null}>
-              <SignedInNav />
+              <SignedInNav optimistic={signedInRoute} />
             </Suspense>
           ) : (
             <LoginLink />
@@ -50,7 +50,7 @@ export function Layout() {
       </header>
       <main id="main" className={PLAN_FRAME_PATHS.has(pathname) ? 'page page--plan' : 'page'} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={signedInRoute ? <PageSkeleton /> : <PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
@@ -65,7 +65,7 @@ export function Layout() {
       )}
       {withSession && !modalOpen && (
         <Suspense fallback={null}>
-          <BottomNav />
+          <BottomNav optimistic={signedInRoute} />
         </Suspense>
       )}
     </div>

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onUnauthorized } from '../api';
 import { DataProvider } from '../data';
 import { queryClient } from '../account';
 import { markSessionExpired, useSessionExpired } from '../account';
 import { useCurrentUser } from '../account';
-import { useHideFooter } from '../ui';
+import { useHideFooter, useReleaseShell } from '../ui';
 
 // Its own chunk (docs/WEB-MODULES.md rule 1): the sign-in form it holds is needed only once a
 // session has ended, never while a signed-in page first loads.
@@ -19,7 +19,7 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-function Gate() {
+function Gate({ loading }: { loading: ReactNode }) {
   const { user, isUnreachable, retry } = useCurrentUser();
   const location = useLocation();
   const expired = useSessionExpired();
@@ -30,6 +30,8 @@ function Gate() {
   useEffect(() => onUnauthorized(() => markSessionExpired()), []);
   // No footer until the page is known: it would paint first and be pushed down (a layout shift).
   useHideFooter(user === undefined);
+  // From here on the pages and `loading` hide the footer themselves (ui/ShellContext.tsx).
+  useReleaseShell();
 
   if (user === undefined && isUnreachable) {
     return (
@@ -42,13 +44,13 @@ function Gate() {
       </section>
     );
   }
-  if (user === undefined) return <div className="page-loading" aria-busy="true" />;
+  if (user === undefined) return loading;
   if (user === null) {
     const state: LoginRedirectState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }
   return (
-    <DataProvider user={user}>
+    <DataProvider user={user} loading={loading}>
       <Outlet />
       {expired && (
         <Suspense fallback={null}>
@@ -59,11 +61,15 @@ function Gate() {
   );
 }
 
-/** Wraps the signed-in routes: shows them to a signed-in user, else sends them to /login. */
-export function RequireSignedIn() {
+/**
+ * Wraps the signed-in routes: shows them to a signed-in user, else sends them to /login. `loading`
+ * is drawn until the user and their stored documents are known: the page's skeleton, the same
+ * markup the build prerendered as the signed-in shell (docs/ARCHITECTURE.md "The signed-in shell").
+ */
+export function RequireSignedIn({ loading }: { loading: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Gate />
+      <Gate loading={loading} />
     </QueryClientProvider>
   );
 }

@@ -13,6 +13,8 @@ export interface DataProviderProps {
   /** The signed-in user (from `useCurrentUser`). */
   user: { id: string };
   children: ReactNode;
+  /** Drawn while the stored documents open (the page's skeleton); nothing when left out. */
+  loading?: ReactNode;
 }
 
 /**
@@ -20,9 +22,9 @@ export interface DataProviderProps {
  * `useDispatch`, `useOtherUserDocument`, `useSyncStatus`), and runs the sync, the status poll, the
  * live updates and the scraped-recipes pick-up while mounted. Wrap the signed-in routes in it.
  */
-export function DataProvider({ user, children }: DataProviderProps) {
+export function DataProvider({ user, children, loading = null }: DataProviderProps) {
   return (
-    <UserData key={user.id} userId={user.id}>
+    <UserData key={user.id} userId={user.id} loading={loading}>
       {children}
     </UserData>
   );
@@ -33,7 +35,7 @@ export function DataProvider({ user, children }: DataProviderProps) {
  * page); a 5xx is shown by the sync line while the engine retries. Neither leaves the page
  * (docs/SYNC.md "When the session ends").
  */
-function UserData({ userId, children }: { userId: string; children: ReactNode }) {
+function UserData({ userId, children, loading }: { userId: string; children: ReactNode; loading: ReactNode }) {
   const queryClient = useQueryClient();
   // The stored queues and copies load from IndexedDB first (a few milliseconds); a re-mount finds
   // the running session at once. Nothing starts until the effect below retains it.
@@ -57,7 +59,7 @@ function UserData({ userId, children }: { userId: string; children: ReactNode })
   // the top and be pushed down by the page (a layout shift).
   useHideFooter(!session);
 
-  if (!session) return null;
+  if (!session) return loading;
   return (
     <DataSessionContext.Provider value={session}>
       <DataStoreContext.Provider value={session.store}>

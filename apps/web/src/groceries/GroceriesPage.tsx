@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { storeLimitOf, useCurrentUser } from '../account';
 import { browserEnv, useDocument } from '../data';
+import { SkeletonRows } from '../shell';
 import { useHideFooter } from '../ui';
 import { AisleBoard } from './AisleBoard';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
@@ -79,9 +80,8 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
           </Suspense>
         )}
         {!loaded || !store ? (
-          <div className="groceries-loading" aria-busy="true">
-            Loading your list…
-          </div>
+          // The shell's rows (shell/PageSkeleton.tsx) until the stored copy is read.
+          <SkeletonRows count={12} height="var(--row-height)" label="Loading your list…" />
         ) : (
           <>
             <StoreTabs

@@ -1,4 +1,5 @@
 import {
+  RECIPE_ROW_ESTIMATE,
   RECIPE_TABS,
   emptyDocument,
   emptyResultMessage,
@@ -11,6 +12,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useState, type KeyboardE
 import { useCurrentUser } from '../account';
 import { useDocument, useOtherUserDocument } from '../data';
 import { usePlanModals } from '../plan';
+import { SkeletonRows } from '../shell';
 import { shortName } from '../users';
 import { TAB_LABELS } from './labels';
 import { RecipeFilters, type RecipeOwners } from './RecipeFilters';
@@ -87,11 +89,8 @@ export function RecipesPanel({ draggable }: { draggable: boolean }) {
   } else if (theirs && !other.doc) {
     body = <p className="empty panel-message">{ownerName}’s recipes are not available right now.</p>;
   } else if (!theirs && !mine.loaded) {
-    body = (
-      <p className="empty panel-message" aria-busy="true">
-        Loading recipes…
-      </p>
-    );
+    // The shell's rows (shell/PageSkeleton.tsx) until the stored copy is read: nothing changes on screen.
+    body = <SkeletonRows count={30} height={RECIPE_ROW_ESTIMATE} label="Loading recipes…" />;
   } else if (recipes.length === 0) {
     body = <p className="empty panel-message">{emptyResultMessage(query, ownerName)}</p>;
   } else {

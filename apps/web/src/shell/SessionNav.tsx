@@ -11,9 +11,14 @@ import { CalendarIcon, CartIcon, MenuBookIcon } from '../ui';
 import { SettingsIcon } from '../ui';
 import { LoginLink } from './LoginLink';
 
-function TopLinks() {
+/**
+ * `optimistic`: on a signed-in route the links are drawn while the user is still unknown (the
+ * signed-in shell, docs/ARCHITECTURE.md "The signed-in shell"), with a placeholder of the avatar's
+ * size, so nothing moves when the user arrives; a signed-out visitor is sent to /login anyway.
+ */
+function TopLinks({ optimistic }: { optimistic: boolean }) {
   const { user } = useCurrentUser();
-  if (user === undefined) return null;
+  if (user === undefined && !optimistic) return null;
   if (user === null) return <LoginLink />;
   return (
     <>
@@ -24,17 +29,17 @@ function TopLinks() {
         Groceries
       </NavLink>
       <NavLink to="/settings/profile" className="topnav-avatar" aria-label="My profile" title="My profile">
-        <Avatar user={user} size={34} label="" />
+        {user ? <Avatar user={user} size={34} label="" /> : <span className="avatar avatar-placeholder" />}
       </NavLink>
     </>
   );
 }
 
 /** Plan, Groceries and the avatar (or a Login link once the server says signed out). */
-export function SignedInNav() {
+export function SignedInNav({ optimistic = false }: { optimistic?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TopLinks />
+      <TopLinks optimistic={optimistic} />
     </QueryClientProvider>
   );
 }
@@ -46,9 +51,9 @@ const TABS = [
   { to: '/settings', label: 'Settings', Icon: SettingsIcon },
 ];
 
-function BottomTabs() {
+function BottomTabs({ optimistic }: { optimistic: boolean }) {
   const { user } = useCurrentUser();
-  if (!user) return null;
+  if (user === null || (user === undefined && !optimistic)) return null;
   return (
     <nav className="bottomnav" aria-label="Sections">
       {TABS.map(({ to, label, Icon }) => (
@@ -62,10 +67,10 @@ function BottomTabs() {
 }
 
 /** The phone's bottom navigation (docs/BEHAVIOUR.md §2): Recipes, Agenda, Groceries, Settings. */
-export function BottomNav() {
+export function BottomNav({ optimistic = false }: { optimistic?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BottomTabs />
+      <BottomTabs optimistic={optimistic} />
     </QueryClientProvider>
   );
 }

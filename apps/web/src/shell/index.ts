@@ -3,3 +3,4 @@
 
 export { LoginLink } from './LoginLink';
 export { toastName, toastRecipeName } from './truncate';
+export { PageSkeleton, SkeletonRows } from './PageSkeleton';

@@ -8,24 +8,40 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 interface ShellState {
   modalCount: number;
   footerHidden: number;
+  /** The signed-in shell is on screen and no page has taken over from it yet (see `ShellProvider`). */
+  shellHeld: boolean;
   changeModals: (delta: number) => void;
   changeFooterHidden: (delta: number) => void;
+  releaseShell: () => void;
 }
 
 const ShellContext = createContext<ShellState | null>(null);
 
-/** Holds the frame state; wraps the whole app. */
-export function ShellProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the frame state; wraps the whole app. `signedInShell` is true when the page starts on a
+ * signed-in route (docs/ARCHITECTURE.md "The signed-in shell"): the footer then stays away from the
+ * first render on, before any page's effect could hide it (effects do not run when the build
+ * prerenders the shell), until the signed-in gate mounts and the pages decide for themselves.
+ */
+export function ShellProvider({
+  children,
+  signedInShell = false,
+}: {
+  children: ReactNode;
+  signedInShell?: boolean;
+}) {
   const [modalCount, setModalCount] = useState(0);
   const [footerHidden, setFooterHidden] = useState(0);
+  const [shellHeld, setShellHeld] = useState(signedInShell);
   const changeModals = useCallback((delta: number) => setModalCount((n) => Math.max(0, n + delta)), []);
   const changeFooterHidden = useCallback(
     (delta: number) => setFooterHidden((n) => Math.max(0, n + delta)),
     [],
   );
+  const releaseShell = useCallback(() => setShellHeld(false), []);
   const value = useMemo(
-    () => ({ modalCount, footerHidden, changeModals, changeFooterHidden }),
-    [modalCount, footerHidden, changeModals, changeFooterHidden],
+    () => ({ modalCount, footerHidden, shellHeld, changeModals, changeFooterHidden, releaseShell }),
+    [modalCount, footerHidden, shellHeld, changeModals, changeFooterHidden, releaseShell],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
@@ -59,6 +75,15 @@ export function useHideFooter(hidden = true): void {
   }, [hidden, changeFooterHidden]);
 }
 
+/**
+ * Ends the shell's hold on the footer once the caller (the signed-in gate) is mounted; from then on
+ * the pages and their loading states hide the footer themselves, in the same commit.
+ */
+export function useReleaseShell(): void {
+  const { releaseShell } = useShell();
+  useEffect(() => releaseShell(), [releaseShell]);
+}
+
 /** Whether any modal is open right now. */
 export function useIsModalOpen(): boolean {
   return useShell().modalCount > 0;
@@ -66,6 +91,6 @@ export function useIsModalOpen(): boolean {
 
 /** Whether the footer should be drawn: no page hides it and no modal is open. */
 export function useFooterVisible(): boolean {
-  const { modalCount, footerHidden } = useShell();
-  return modalCount === 0 && footerHidden === 0;
+  const { modalCount, footerHidden, shellHeld } = useShell();
+  return modalCount === 0 && footerHidden === 0 && !shellHeld;
 }

@@ -5,7 +5,13 @@ export { Avatar } from './Avatar';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ErrorBoundary } from './ErrorBoundary';
 export { Modal } from './Modal';
-export { ShellProvider, useFooterVisible, useHideFooter, useIsModalOpen } from './ShellContext';
+export {
+  ShellProvider,
+  useFooterVisible,
+  useHideFooter,
+  useIsModalOpen,
+  useReleaseShell,
+} from './ShellContext';
 export { TextField } from './TextField';
 export { ToastProvider, useToast } from './Toasts';
 export { fireConfetti } from './confetti';

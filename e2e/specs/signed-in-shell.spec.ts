@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from '../page-models/app-shell';
+import { waitUntilOfflineReady } from '../support/offline';
+import { newUser, registerByApi } from '../support/users';
+
+/**
+ * The signed-in pages come with their shell prerendered (docs/ARCHITECTURE.md "The signed-in
+ * shell"): a signed-in user's browser paints the header, the navigation and the page's frame with
+ * rows of placeholders from the HTML, before any script has run; the app then fills it in. A
+ * visitor without a session never gets the shell and is still sent to /login.
+ */
+
+/** Lets no script of the app run: the page shows only what its HTML and CSS draw. */
+async function blockScripts(page: Page): Promise<void> {
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+}
+
+/** The frame of a signed-in page on this screen: the top links on a computer, the tabs on a phone. */
+async function expectFrame(page: Page): Promise<void> {
+  const shell = new AppShell(page);
+  if (shell.isPhone()) {
+    // Phones navigate with the bottom tabs on signed-in pages (docs/BEHAVIOUR.md §2), no header.
+    for (const name of ['Recipes', 'Agenda', 'Groceries', 'Settings']) {
+      await expect(shell.bottomNav.getByRole('link', { name })).toBeVisible();
+    }
+  } else {
+    await expect(page.getByRole('link', { name: /Mealplan/ })).toBeVisible();
+    await expect(shell.topNav.getByRole('link', { name: 'Plan' })).toBeVisible();
+    await expect(shell.topNav.getByRole('link', { name: 'Groceries' })).toBeVisible();
+  }
+  // The footer waits for the page: under the placeholders it would be pushed down later.
+  await expect(page.locator('footer')).toHaveCount(0);
+}
+
+test.describe('before the scripts have run', () => {
+  test('a signed-in user already sees the plan, agenda and grocery frames with rows of placeholders', async ({
+    page,
+  }) => {
+    await registerByApi(page.request, newUser('shell'));
+    await blockScripts(page);
+
+    await page.goto('/plan');
+    await expect(page).toHaveTitle('Plan · Mealplan');
+    await expectFrame(page);
+    const recipes = page.getByRole('region', { name: 'Recipes' });
+    const agenda = page.getByRole('region', { name: 'Agenda' });
+    await expect(recipes.getByText('Test Kitchen')).toBeVisible();
+    await expect(agenda.getByText('My Agenda')).toBeVisible();
+    await expect(recipes.locator('.skeleton-row').first()).toBeVisible();
+    await expect(agenda.locator('.skeleton-row').first()).toBeVisible();
+    // Rows at the lists' own heights, so the real rows take their places.
+    expect(
+      await recipes
+        .locator('.skeleton-row')
+        .first()
+        .evaluate((row) => (row as HTMLElement).offsetHeight),
+    ).toBe(32);
+    expect(
+      await agenda
+        .locator('.skeleton-row')
+        .first()
+        .evaluate((row) => (row as HTMLElement).offsetHeight),
+    ).toBe(45);
+
+    await page.goto('/agenda');
+    await expectFrame(page);
+    await expect(page.getByRole('region', { name: 'Agenda' }).locator('.skeleton-row').first()).toBeVisible();
+
+    await page.goto('/groceries');
+    await expectFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
+    await expect(page.locator('.skeleton-row').first()).toBeVisible();
+  });
+
+  test('a visitor without a session gets no shell, and the app still sends them to /login', async ({
+    page,
+  }) => {
+    await blockScripts(page);
+    await page.goto('/plan');
+    await expect(page.locator('#root')).toBeEmpty();
+
+    await page.unrouteAll();
+    await page.goto('/plan');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(new AppShell(page).bottomNav).toHaveCount(0);
+  });
+});
+
+test('the app fills the shell in place, without a hydration error, and signs in as before', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await registerByApi(page.request, newUser('shell'));
+  const response = await page.goto('/plan');
+  expect(await response!.text()).toContain('skeleton-row');
+  // The empty account's first-run guide and its agenda: the page is live.
+  await expect(page.locator('[data-day-id]').first()).toBeVisible();
+  await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  const shell = new AppShell(page);
+  if (!shell.isPhone()) await expect(shell.profileLink).toBeVisible();
+  await page.goto('/groceries');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a repeat visit the service worker answers with the shell at once, even offline', async ({
+  page,
+  context,
+}) => {
+  await registerByApi(page.request, newUser('shell'));
+  await page.goto('/plan');
+  await expect(page.locator('[data-day-id]').first()).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await context.setOffline(true);
+  const response = await page.goto('/groceries');
+  expect(response!.fromServiceWorker()).toBe(true);
+  expect(await response!.text()).toContain('skeleton-row');
+  await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
+  await context.setOffline(false);
+});
