@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, precompress, repo, runOrExit } from './lib.mjs';
+import { bin, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
 
 const force = process.argv.includes('--force');
 const webDist = path.join(repo, 'apps/web/dist');
@@ -37,6 +37,21 @@ function commitHash() {
 }
 
 await runOrExit(bin('tsc'), ['-b', 'apps/server/tsconfig.build.json', ...(force ? ['--force'] : [])]);
+
+// Then the server's dist/main.js becomes one bundle (lib.mjs bundleServer), unless it already is
+// one made after the last change: tsc writes an unbundled main.js when main.ts changes.
+const serverMain = path.join(repo, 'apps/server/dist/main.js');
+const bundleStamp = path.join(repo, 'apps/server/dist/main.bundled');
+const serverSourcesAt = Math.max(
+  ...['apps/server/src', 'packages/core/src', 'package-lock.json', 'scripts/lib.mjs'].map((p) =>
+    newestMtime(path.join(repo, p)),
+  ),
+  fs.statSync(serverMain).mtimeMs,
+);
+if (force || !fs.existsSync(bundleStamp) || serverSourcesAt > fs.statSync(bundleStamp).mtimeMs) {
+  await bundleServer(serverMain);
+  fs.writeFileSync(bundleStamp, `${new Date().toISOString()}\n`);
+}
 
 const webInputs = [
   'apps/web/src',

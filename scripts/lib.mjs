@@ -44,3 +44,50 @@ export function precompress(dir) {
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
 }
+
+/**
+ * The packages the server bundle leaves to Node to load from node_modules: native addons
+ * (better-sqlite3, sharp), what loads on first use anyway (nodemailer, prom-client), and
+ * @fastify/swagger-ui, which serves files from beside its own modules. Fastify's ajv and
+ * fast-json-stringify compilers are never loaded (apps/server/src/http/route-schema.ts
+ * zodSchemaController), so they stay out of the bundle (1.1 MB that Node would parse at start).
+ */
+const SERVER_EXTERNAL = [
+  'better-sqlite3',
+  'sharp',
+  'nodemailer',
+  'prom-client',
+  '@fastify/swagger-ui',
+  'pg-native',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+];
+
+/**
+ * Writes the production server, `src/main.ts` with core and the server's dependencies bundled into
+ * one ES module, to `outfile` (apps/server/dist/main.js, which `npm start` and the systemd unit run:
+ * docs/DEPLOY.md). Node then reads and compiles one file instead of resolving and loading about 900
+ * (kysely alone is 262), which took most of the server's start-up (bench/README.md "server-start").
+ * tsc still type-checks and writes the rest of dist/ (the CLI runs from there).
+ */
+export async function bundleServer(outfile) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(repo, 'apps/server/src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Core from its TypeScript sources, as the dev server and the tests run it.
+    conditions: ['source'],
+    external: SERVER_EXTERNAL,
+    // Bundled CommonJS modules call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as mealplanCreateRequire } from 'node:module'; const require = mealplanCreateRequire(import.meta.url);",
+    },
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}

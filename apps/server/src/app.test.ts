@@ -22,6 +22,7 @@ describe.each(backends)('server foundation on %s', (dialect) => {
     fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), big);
     fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(big));
     fs.writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(big));
+    fs.writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
     ctx = await createTestApp(dialect, { webDist });
   });
 
@@ -51,6 +52,18 @@ describe.each(backends)('server foundation on %s', (dialect) => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("answers only the build's own files: directories, dotfiles and missing files get the app shell", async () => {
+    for (const url of ['/assets', '/assets/', '/.env', '/assets/missing-abc123.js', '/%2e%2e/etc/passwd']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('javascript');
   });
 
   it('caches fingerprinted assets for a year', async () => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import pg from 'pg';
-import type { Db } from './database.js';
+import type pg from 'pg';
+import { loadPg, type Db } from './database.js';
 
 /** What committed changes announce to every server process. */
 export type FeedMessage =
@@ -58,6 +58,7 @@ export async function createChangeFeed(db: Db, onError: (error: Error) => void):
   }
 
   const { connectionString, schema } = db.pg;
+  const pg = await loadPg();
   // One channel per schema, so throw-away test schemas on one server do not hear each other.
   const channel = `mealplan_changes${schema ? `_${schema}` : ''}`;
   let client: pg.Client | undefined;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migration } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrations } from './migrations/index.js';
 import { pgStatementName } from './prepared.js';
 import type { Database } from './schema.js';
@@ -50,9 +50,18 @@ class MealplanSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * The PostgreSQL driver, loaded only when PostgreSQL is used: it loads Node's TLS and crypto
+ * modules, a tenth of the start-up of a server on SQLite (bench/README.md "server-start").
+ */
+export async function loadPg(): Promise<typeof pg> {
+  return (await import('pg')).default;
+}
+
 /** Opens SQLite (WAL mode, synchronous FULL, foreign keys on) or PostgreSQL, without migrating. */
 export async function openDatabase(options: OpenOptions): Promise<Db> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pg = await loadPg();
     const schema = options.pgSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
     if (schema) {
@@ -174,6 +183,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Drops a PostgreSQL schema and everything in it (test clean-up). */
 export async function dropPgSchema(databaseUrl: string, schema: string): Promise<void> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

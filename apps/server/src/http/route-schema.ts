@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifySchema, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { validationError } from '../errors/validate.js';
 
@@ -66,26 +66,48 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   return schema;
 }
 
+/** Validates a request part with the zod schema its route declared (see routeSchema). */
+function zodValidatorCompiler({
+  schema,
+}: {
+  schema: unknown;
+}): (data: unknown) => { value: unknown } | { error: Error } {
+  const zod = (schema as { [ZOD_SOURCE]?: z.ZodType })[ZOD_SOURCE];
+  if (!zod) throw new Error('A route schema must be made with routeSchema() from a zod schema');
+  return (data) => {
+    const result = zod.safeParse(data === undefined ? {} : data);
+    return result.success ? { value: result.data } : { error: validationError(result.error) };
+  };
+}
+
+const stringify = (data: unknown): string => JSON.stringify(data);
+const jsonSerializerCompiler = () => stringify;
+
+/**
+ * Fastify's `schemaController` option, given to `Fastify()`: the same compilers as
+ * validateWithZod, set before Fastify would make its own. Without it Fastify loads ajv, its formats
+ * and fast-json-stringify (about 1.1 MB of modules) when the instance is created, only for
+ * validateWithZod to replace them: a third of the server's start-up (bench/README.md
+ * "server-start").
+ */
+// Fastify's types describe these factories by ajv's and fast-json-stringify's own; what it calls is
+// any factory returning a compiler of route schemas, as setValidatorCompiler takes.
+export const zodSchemaController = {
+  compilersFactory: {
+    buildValidator: () => zodValidatorCompiler,
+    buildSerializer: () => jsonSerializerCompiler,
+  },
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>;
+
 /**
  * Fastify validates each request part (body, params, querystring) with the zod schema its route
  * declared, answering 400 BAD_REQUEST with the first problem; the handler gets the parsed value.
  * Answers are serialised with JSON.stringify (their schemas are for the document only).
  */
 export function validateWithZod(app: {
-  setValidatorCompiler: (
-    compiler: (route: {
-      schema: unknown;
-    }) => (data: unknown) => { value: unknown } | { error: Error } | boolean,
-  ) => unknown;
-  setSerializerCompiler: (c: () => (data: unknown) => string) => unknown;
+  setValidatorCompiler: (compiler: typeof zodValidatorCompiler) => unknown;
+  setSerializerCompiler: (c: typeof jsonSerializerCompiler) => unknown;
 }): void {
-  app.setValidatorCompiler(({ schema }) => {
-    const zod = (schema as { [ZOD_SOURCE]?: z.ZodType })[ZOD_SOURCE];
-    if (!zod) throw new Error('A route schema must be made with routeSchema() from a zod schema');
-    return (data) => {
-      const result = zod.safeParse(data === undefined ? {} : data);
-      return result.success ? { value: result.data } : { error: validationError(result.error) };
-    };
-  });
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
 }

@@ -103,5 +103,12 @@ describe.each(backends)('security headers and API docs on %s', (dialect) => {
     const ui = await ctx.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+    // The viewer's page carries its own CSP (its inline script's hash), and its assets are served.
+    expect(ui.headers['content-security-policy']).toContain('validator.swagger.io');
+    const script = await ctx.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    const missing = await ctx.app.inject({ url: '/api/docs/no-such-file' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
