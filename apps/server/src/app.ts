@@ -12,6 +12,7 @@ import { registerAuthentication } from './http/auth.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/errors.js';
 import { requestLogFields } from './http/log-redaction.js';
+import { OperatorLogController } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
 import { findPrerenderedPages, pageFile } from './http/prerendered.js';
 import { validateWithZod } from './http/route-schema.js';
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: requestLogFields },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // Requests at debug, failures and slow ones at warn (docs/DEPLOY.md "Logs").
+    logController: new OperatorLogController(config.slowRequestMs),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
   });
