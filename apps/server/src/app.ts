@@ -79,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   validateWithZod(app);
   registerErrorHandler(app);
   registerBodyParsers(app);
+  db.onConnectionLost?.((error) =>
+    app.log.warn({ err: error }, 'PostgreSQL closed a pooled connection; the next query opens a new one'),
+  );
 
   const feed = await createChangeFeed(db, (error) => app.log.error({ err: error }, 'Change feed error'));
   const metrics = await createMetrics(config, db);
