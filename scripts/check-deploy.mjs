@@ -1,5 +1,5 @@
-// `node scripts/check-deploy.mjs [systemd] [nginx] [caddy]`: runs the validators of the files in
-// deploy/ that are installed on this machine (all three when none is named) and says which were
+// `node scripts/check-deploy.mjs [systemd] [nginx] [caddy] [logrotate]`: runs the validators of the files in
+// deploy/ that are installed on this machine (all of them when none is named) and says which were
 // skipped. Exit 0 when every check that ran passed, 1 otherwise. docs/DEPLOY.md lists the files;
 // apps/server/src/ops/deploy-files.test.ts runs this too, besides its own checks that the files
 // agree with the server.
@@ -8,10 +8,11 @@
 // - nginx: `nginx -t` of deploy/nginx.conf inside a minimal nginx.conf, with a throw-away
 //   self-signed certificate in place of certbot's (Debian: apt-get install nginx-light openssl).
 // - caddy: `caddy validate` of deploy/Caddyfile (Debian: apt-get install caddy).
+// - logrotate: `logrotate --debug` of deploy/logrotate.conf (Debian: apt-get install logrotate).
 //
 // The validators print warnings and still exit 0 (an unknown key in a unit, an unformatted
 // Caddyfile), so any output at all counts as a failure.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,6 +154,30 @@ const checks = {
         },
       );
       return { ...result, what: 'Caddyfile' };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+
+  logrotate() {
+    const logrotate = which('logrotate');
+    if (!logrotate) return { skipped: 'logrotate is not installed (Debian: apt-get install logrotate)' };
+    const dir = tempDir();
+    try {
+      // `su mealplan mealplan` names a user this machine may not have: check as the current one.
+      const user = os.userInfo().username;
+      const group = execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
+      const text = fs
+        .readFileSync(path.join(deploy, 'logrotate.conf'), 'utf8')
+        .replace(/^(\s*)su \S+ \S+$/m, `$1su ${user} ${group}`);
+      fs.writeFileSync(path.join(dir, 'mealplan'), text);
+      // --debug changes nothing and narrates what it would do; only `error:` lines are findings.
+      const result = runValidator(
+        logrotate,
+        ['--debug', '--state', path.join(dir, 'state'), path.join(dir, 'mealplan')],
+        { expected: [/^(?!error:)/] },
+      );
+      return { ...result, what: 'logrotate.conf' };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

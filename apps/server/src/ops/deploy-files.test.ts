@@ -167,6 +167,7 @@ describe('deploy files pass their validators (scripts/check-deploy.mjs)', () => 
     { check: 'systemd', program: 'systemd-analyze', files: 'the units' },
     { check: 'nginx', program: 'nginx', files: 'nginx.conf' },
     { check: 'caddy', program: 'caddy', files: 'Caddyfile' },
+    { check: 'logrotate', program: 'logrotate', files: 'logrotate.conf' },
   ];
   for (const { check, program, files } of validators) {
     const available = installed(program);
