@@ -36,14 +36,6 @@ function nginxBytes(size: string): number {
   return Number(m[1]) * { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2]!.toLowerCase() as '']!;
 }
 
-/** Caddy sizes: 100MiB (powers of 1024) or 100MB (of 1000). */
-function caddyBytes(size: string): number {
-  const m = /^(\d+)(B|KB|MB|GB|KiB|MiB|GiB)$/.exec(size);
-  if (!m) throw new Error(`not a Caddy size: ${size}`);
-  const units = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
-  return Number(m[1]) * units[m[2] as 'B'];
-}
-
 /** nginx durations: 1h, 90s, 5m, or bare seconds. */
 function nginxSeconds(time: string): number {
   const m = /^(\d+)([smh]?)$/.exec(time);
@@ -75,8 +67,9 @@ describe('deploy files agree with the server', () => {
     const nginxLimits = [...nginx.matchAll(/client_max_body_size\s+(\S+);/g)].map((m) => m[1]!);
     expect(nginxLimits).toHaveLength(1); // one limit for the whole site, no tighter location
     expect(nginxBytes(nginxLimits[0]!)).toBeGreaterThanOrEqual(largest);
-    const caddyLimit = /max_size\s+(\S+)/.exec(caddy)?.[1];
-    expect(caddyBytes(caddyLimit ?? '0B')).toBeGreaterThanOrEqual(largest);
+    // Caddy streams the body to the server, whose refusal the app can show; a Caddy max_size
+    // turns that into a bare 502 (proxy-configs.test.ts), so the Caddyfile sets none.
+    expect(caddy).not.toMatch(/^\s*(request_body|max_size)\b/m);
   });
 
   it('the proxies stream the live-update route unbuffered and outlast its heartbeat', async () => {
