@@ -247,7 +247,7 @@ describe('the nightly backup script (deploy/mealplan-backup.sh)', () => {
   }, 60_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL || !installed('pg_dump'))(
-    `dumps PostgreSQL with pg_dump when DATABASE_URL is set${
+    `dumps PostgreSQL with pg_dump when the environment file sets DATABASE_URL${
       process.env.TEST_DATABASE_URL && installed('pg_dump')
         ? ''
         : ' (skipped: needs TEST_DATABASE_URL and pg_dump)'
@@ -257,7 +257,10 @@ describe('the nightly backup script (deploy/mealplan-backup.sh)', () => {
       const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: '/nonexistent' });
       await migrateToLatest(db);
       await db.close();
-      const run = runScript(env);
+      // As cron runs it: DATABASE_URL from the service's environment file (ENV_FILE).
+      const envFile = path.join(backupDir, 'env');
+      fs.writeFileSync(envFile, `DATABASE_URL=${env.DATABASE_URL}\n`);
+      const run = runScript({ DATA_DIR: env.DATA_DIR!, DATABASE_URL: '', ENV_FILE: envFile });
       expect(run.status, run.stderr).toBe(0);
       const dump = fs.readFileSync(path.join(backupDir, `mealplan-${today()}.dump`));
       expect(dump.subarray(0, 5).toString()).toBe('PGDMP'); // pg_dump's custom format
