@@ -13,6 +13,7 @@ import { registerAuthentication, SESSION_COOKIE, setSessionCookie } from './http
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerErrorHandler } from './http/errors.js';
 import { requestLogFields } from './http/log-redaction.js';
+import { OperatorLogController } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
 import { findPrerenderedPages, findSignedInShells, pageFile, shellFile } from './http/prerendered.js';
 import { listWebFiles } from './http/web-files.js';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: requestLogFields },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // Requests at debug, failures and slow ones at warn (docs/DEPLOY.md "Logs").
+    logController: new OperatorLogController(config.slowRequestMs),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     schemaController: zodSchemaController,
@@ -79,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   validateWithZod(app);
   registerErrorHandler(app);
   registerBodyParsers(app);
+  db.onConnectionLost?.((error) =>
+    app.log.warn({ err: error }, 'PostgreSQL closed a pooled connection; the next query opens a new one'),
+  );
 
   const feed = await createChangeFeed(db, (error) => app.log.error({ err: error }, 'Change feed error'));
   const metrics = await createMetrics(config, db);

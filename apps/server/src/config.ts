@@ -14,6 +14,8 @@ export interface Config {
   publicUrl: string;
   plan: PlanName;
   logLevel: string;
+  /** A request answered after this many milliseconds is logged at warn (docs/DEPLOY.md "Logs"). */
+  slowRequestMs: number;
   /** Requests per minute and client address to each of login, register, reset and set password; 0 turns the limit off. */
   authRateLimit: number;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): `true`, `false`, or addresses / ranges. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     plan,
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: 2_000,
     authRateLimit,
     trustProxy,
     importAllowPrivateAddresses: allowPrivate === 'true',

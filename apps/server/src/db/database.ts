@@ -17,6 +17,12 @@ export interface Db {
   pg?: { connectionString: string; schema: string | undefined };
   /** PostgreSQL only: the connection pool's counts, for the metrics (docs/DEPLOY.md "Metrics"). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: hears of a pooled connection that PostgreSQL ended while it was idle (a
+   * restart, `pg_terminate_backend`, a cut network). The pool drops it and opens a new one for the
+   * next query, so this is worth a warning, nothing more.
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -79,12 +85,18 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     pool.on('connect', sendPreparedByName);
+    // Unheard, this 'error' event would end the process whenever PostgreSQL restarts; heard, the
+    // server keeps serving what it can and /readyz says "database unreachable" until PostgreSQL is
+    // back (docs/DEPLOY.md "Health checks").
+    let connectionLost = (_error: Error) => {};
+    pool.on('error', (error) => connectionLost(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',
       pg: { connectionString: options.databaseUrl, schema },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onConnectionLost: (listener) => void (connectionLost = listener),
       close: () => kysely.destroy(),
     };
   }

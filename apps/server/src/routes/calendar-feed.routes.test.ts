@@ -57,7 +57,7 @@ describe.each(backends)('calendar feed on %s', (dialect) => {
   beforeAll(async () => {
     ctx = await createTestApp(
       dialect,
-      { publicUrl: PUBLIC_URL, logLevel: 'info' },
+      { publicUrl: PUBLIC_URL, logLevel: 'debug' },
       { now: () => clock, logStream: { write: (line: string) => void log.push(line) } },
     );
     ann = await signUp(ctx.app, 'ann@example.com');

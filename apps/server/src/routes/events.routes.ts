@@ -28,6 +28,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/events',
     {
+      // Open for hours: not a slow request (docs/DEPLOY.md "Logs").
+      config: { longLived: true },
       schema: routeSchema({
         summary: 'Live updates as Server-Sent Events (etag and me events)',
         tags: ['sync'],
