@@ -69,7 +69,7 @@ describe('readRecipeArchiveAsync', () => {
   });
 
   it('inflates a zip a few files at a time, into the files fflate unzips in one go', () => {
-    // 12 files of 512 KiB, compressible: steps of 2 MiB declared take 4 files each.
+    // 12 files of 512 KiB, compressible: a step takes UNZIP_STEP_BYTES of them.
     const files = Object.fromEntries(
       Array.from({ length: 12 }, (_, i) => [`f${i}.json`, strToU8(`[${'1,'.repeat(256 * 1024 - 1)}${i}]`)]),
     );
