@@ -306,6 +306,43 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
     expect((await stranger.get('/api/recipe-archives/jobs/current')).statusCode).toBe(401);
   });
 
+  it("answers other users' requests all along while it reads a large file", async () => {
+    const [ann, bob] = [await newUser(), await newUser()];
+    const pictureData = base64(photo);
+    const file = paprikaArchive(
+      Array.from({ length: 3000 }, (_, i) => ({
+        name: `Stew no. ${i}`,
+        ingredients: Array.from({ length: 24 }, (_, j) => `${j + 1} cups flour, sifted (${i})`).join('\n'),
+        directions: 'Cook it.',
+        photo_data: pictureData,
+      })),
+    );
+    const started = performance.now();
+    let previewed = 0;
+    const reading = preview(ann, file).then((res) => {
+      previewed = performance.now();
+      return res;
+    });
+    // Bob reads his recipes every 5 ms while Ann's file is read (as a page polls; injected requests
+    // never wait for I/O, so without the timer they would keep the event loop to themselves).
+    const answered: number[] = [];
+    while (!previewed) {
+      const res = await bob.get('/api/recipes');
+      expect(res.statusCode).toBe(200);
+      if (!previewed) answered.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const res = await reading;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().recipes).toHaveLength(3000);
+    // Read in one go, the file would leave one gap as long as nearly the whole preview; read in
+    // slices, Bob is answered all along, never waiting half the preview's time.
+    const times = [started, ...answered, previewed];
+    const longestWait = Math.max(...times.slice(1).map((t, i) => t - times[i]!));
+    expect(answered.length).toBeGreaterThanOrEqual(3);
+    expect(longestWait).toBeLessThan((previewed - started) / 2);
+  });
+
   describe('the import job', () => {
     /** A file of `count` recipes without photos, named Soup 0, Soup 1… */
     const soups = (count: number): Uint8Array =>

@@ -4,7 +4,8 @@
  * do not read archives.
  */
 export { ARCHIVE_LIMITS, ArchiveError, type ArchiveErrorCode } from './archive.js';
-export { readRecipeArchive } from './read.js';
+export { readRecipeArchive, readRecipeArchiveAsync } from './read.js';
+export type { CooperativeOptions } from './steps.js';
 export { archiveRecipeFields, findDuplicate } from './document.js';
 export { buildJsonLdArchive, recipeToJsonLd } from './export.js';
 export type { ArchiveContents, ArchiveField, ArchiveFormat, ArchiveRecipe } from './types.js';
