@@ -78,19 +78,19 @@ const existing = (id: string, name: string, lines: [qty: string, unit: string, n
 
 /**
  * Holds the page's polls of the running import until released: the card then shows the progress
- * the import answered with, however fast the server finishes the job.
+ * the import answered with, however fast the server finishes the job. Once released, the route
+ * stays and lets every poll through at once: taking it away while a held poll's handler is still
+ * resuming let Playwright pass that request on first, and the handler's own continue then failed
+ * ('Route is already handled').
  */
-async function holdJobPolls(page: Page) {
+async function holdJobPolls(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/recipe-archives/jobs/current', async (route) => {
     await held;
     await route.continue();
   });
-  return async () => {
-    release();
-    await page.unroute('**/api/recipe-archives/jobs/current');
-  };
+  return release;
 }
 
 test.describe('a cook moving from another recipe app', () => {
@@ -180,7 +180,7 @@ test.describe('a cook moving from another recipe app', () => {
     );
     await expect(card.getByLabel('Choose an export file…')).toHaveCount(0);
     await card.screenshot({ path: testInfo.outputPath(`import-progress-${testInfo.project.name}.png`) });
-    await release();
+    release();
     await expect(card.getByRole('status')).toContainText('Imported 28 recipes, skipped 2 duplicates.', {
       timeout: 30_000,
     });
