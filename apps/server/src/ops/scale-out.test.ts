@@ -67,6 +67,10 @@ async function call(
 /** The version in a document ETag (`"12-abc…"`). */
 const versionOf = (etag: string | null) => Number(/^"(\d+)-/.exec(etag ?? '')?.[1]);
 
+/** A merge patch to a document as a client pushes it: on top of `ifMatch`, under a new idempotency key. */
+const push = (base: string, user: User, url: string, body: unknown, ifMatch: string) =>
+  call(base, user, 'PATCH', url, body, { 'If-Match': ifMatch, 'Idempotency-Key': crypto.randomUUID() });
+
 describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL database', () => {
   let one: ServerProcess;
   let two: ServerProcess;
@@ -119,13 +123,12 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
         const from = reader.events.length;
         const before = await call(server.base, writer, 'GET', '/api/agenda');
         const sent = Date.now();
-        const res = await call(
+        const res = await push(
           server.base,
           writer,
-          'PATCH',
           '/api/agenda',
           { hash: `by ${writer.email}` },
-          { 'If-Match': before.etag!, 'Idempotency-Key': crypto.randomUUID() },
+          before.etag!,
         );
         expect(res.status).toBe(200);
         const seen = await reader.waitFor((e) => e.event === 'etag' && e.data.etag === res.etag, 2_000, from);
@@ -141,7 +144,7 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
   it('an idempotency key answers the same on the other server and applies once, even sent to both at once', async () => {
     const start = (await call(one.base, a, 'GET', '/api/notes')).etag!;
     const key = crypto.randomUUID();
-    const push = (server: ServerProcess, user: User) =>
+    const send = (server: ServerProcess, user: User) =>
       call(
         server.base,
         user,
@@ -150,11 +153,11 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
         { notes: { '2031-01-01': 'Soup' } },
         { 'If-Match': start, 'Idempotency-Key': key },
       );
-    const first = await push(one, a);
+    const first = await send(one, a);
     expect(first.status).toBe(200);
     expect(versionOf(first.etag)).toBe(versionOf(start) + 1);
     // The answer was lost; the client sends it again, and this time it reaches the other server.
-    const again = await push(two, b);
+    const again = await send(two, b);
     expect([again.status, again.etag]).toEqual([200, first.etag]);
     expect((await call(two.base, b, 'GET', '/api/notes')).etag).toBe(first.etag);
 
@@ -180,24 +183,10 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
 
   it('a stale If-Match is refused with 409 by the other server', async () => {
     const seen = (await call(one.base, a, 'GET', '/api/groceries')).etag!;
-    const moved = await call(
-      two.base,
-      b,
-      'PATCH',
-      '/api/groceries',
-      { hash: 'moved on server two' },
-      { 'If-Match': seen, 'Idempotency-Key': crypto.randomUUID() },
-    );
+    const moved = await push(two.base, b, '/api/groceries', { hash: 'moved on server two' }, seen);
     expect(moved.status).toBe(200);
     for (const server of [one, two]) {
-      const stale = await call(
-        server.base,
-        a,
-        'PATCH',
-        '/api/groceries',
-        { hash: 'from a stale copy' },
-        { 'If-Match': seen, 'Idempotency-Key': crypto.randomUUID() },
-      );
+      const stale = await push(server.base, a, '/api/groceries', { hash: 'from a stale copy' }, seen);
       expect(stale.status).toBe(409);
       expect(stale.etag).toBe(moved.etag);
     }
@@ -267,40 +256,35 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
     return rows[0]?.pid;
   }
 
+  /** Ends a server's LISTEN connection from the database's side and waits until it is gone. */
+  async function dropListen(admin: pg.Client, server: ServerProcess): Promise<void> {
+    const dropped = await listenPid(admin, server);
+    expect(dropped).toBeDefined();
+    await admin.query('select pg_terminate_backend($1)', [dropped]);
+    await until(
+      async () => (await listenPid(admin, server)) === undefined,
+      'the LISTEN backend to go',
+      5_000,
+    );
+  }
+
   it('a stream whose server lost its LISTEN connection still learns of a change made meanwhile', async () => {
     const admin = await adminClient();
     const stream = await openEventStream(two.base, b.cookie);
     try {
-      const dropped = await listenPid(admin, two);
-      expect(dropped).toBeDefined();
-      await admin.query('select pg_terminate_backend($1)', [dropped]);
-      await until(async () => (await listenPid(admin, two)) === undefined, 'the LISTEN backend to go', 5_000);
+      await dropListen(admin, two);
 
       // Server two is not listening now: the NOTIFY of this push never reaches it.
       const from = stream.events.length;
       const before = await call(one.base, a, 'GET', '/api/agenda');
-      const res = await call(
-        one.base,
-        a,
-        'PATCH',
-        '/api/agenda',
-        { hash: 'while server two was deaf' },
-        { 'If-Match': before.etag!, 'Idempotency-Key': crypto.randomUUID() },
-      );
+      const res = await push(one.base, a, '/api/agenda', { hash: 'while server two was deaf' }, before.etag!);
       expect(res.status).toBe(200);
       const seen = await stream.waitFor((e) => e.event === 'etag' && e.data.etag === res.etag, 5_000, from);
       expect(seen.data).toEqual({ doc: 'agenda', etag: res.etag, key: 'agenda' });
       expect(await listenPid(admin, two)).toBeDefined();
 
       // Listening again: the next change arrives as usual.
-      const next = await call(
-        one.base,
-        a,
-        'PATCH',
-        '/api/agenda',
-        { hash: 'heard again' },
-        { 'If-Match': res.etag!, 'Idempotency-Key': crypto.randomUUID() },
-      );
+      const next = await push(one.base, a, '/api/agenda', { hash: 'heard again' }, res.etag!);
       await stream.waitFor((e) => e.event === 'etag' && e.data.etag === next.etag, 2_000, from);
     } finally {
       stream.close();
@@ -316,9 +300,7 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
     try {
       // As when PostgreSQL restarts: the connection drops and the next attempt to connect fails.
       await outside.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
-      const dropped = await listenPid(admin, two);
-      await admin.query('select pg_terminate_backend($1)', [dropped]);
-      await until(async () => (await listenPid(admin, two)) === undefined, 'the LISTEN backend to go', 5_000);
+      await dropListen(admin, two);
       // The first attempt, 1 s after the drop, is refused.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await outside.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
@@ -326,13 +308,12 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
 
       const from = stream.events.length;
       const before = await call(one.base, a, 'GET', '/api/agenda');
-      const res = await call(
+      const res = await push(
         one.base,
         a,
-        'PATCH',
         '/api/agenda',
         { hash: 'while server two could not connect' },
-        { 'If-Match': before.etag!, 'Idempotency-Key': crypto.randomUUID() },
+        before.etag!,
       );
       expect(res.status).toBe(200);
       await stream.waitFor((e) => e.event === 'etag' && e.data.etag === res.etag, 6_000, from);
