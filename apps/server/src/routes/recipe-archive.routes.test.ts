@@ -442,14 +442,19 @@ describe.each(backends)('recipe archives on %s', (dialect) => {
     it('two imports of one account started at once on two servers: one runs, the other is refused', async () => {
       const ann = await newUser();
       const other = await secondServer();
+      // Whichever wins may not finish before the other request has asked: a finished job frees the
+      // lock, and two imports one after the other are both allowed.
+      const holds = [await holdWrites(ann, 1), await holdWrites(ann, 1, other)];
       try {
         const annThere = new TestClient(other, ann.cookie);
         const answers = await Promise.all([startImport(ann, soups(4)), startImport(annThere, soups(5))]);
         expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 409]);
+        for (const hold of holds) hold.release();
         const winner = answers.find((res) => res.statusCode === 202)!.json();
         expect(await finished(ann)).toMatchObject({ id: winner.id, state: 'done', added: winner.total });
         expect(live((await recipesOf(ann)).doc)).toHaveLength(winner.total);
       } finally {
+        for (const hold of holds) hold.restore();
         await other.close();
       }
     });
