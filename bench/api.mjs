@@ -15,7 +15,10 @@
  * `workers` it did no better here (bench/README.md). Without wrk the bench says so and uses
  * autocannon. (c) needs a different body per request and always uses autocannon, with its own
  * ceiling. BENCH_WRK_THREADS changes wrk's threads; BENCH_LOAD=autocannon uses autocannon throughout;
- * BENCH_SERVER=path/main.js loads another build.
+ * BENCH_SERVER=path/main.js loads another build; BENCH_BASELINE=path/main.js starts a second build
+ * beside it and adds its 304 to the interleaved rounds (before/after in one run); BENCH_PARTS=a runs
+ * (a) only. wrk's own CPU time is printed beside the ceilings: a load generator near one busy core
+ * is the bottleneck, and the ceiling is its own.
  *
  * Needs the built server: `node scripts/build.mjs`, then `node bench/api.mjs`. The server and the
  * bare server each run in their own process.
@@ -36,6 +39,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RECIPES = 5000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+const baselineMain = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+const PARTS = process.env.BENCH_PARTS ?? 'abc';
 const hasWrk = process.env.BENCH_LOAD !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined;
 
 if (!fs.existsSync(serverMain)) {
@@ -101,12 +106,21 @@ function wrkMs(text) {
   return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[m[2]];
 }
 
+/** The user + system CPU seconds of bash's children (the second line of `times`: '0m1.20s 0m2.01s'). */
+function wrkCpuSeconds(stdout) {
+  const lines = stdout.trim().split('\n');
+  const m = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines[lines.length - 1] ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : NaN;
+}
+
 /** One GET scenario under wrk: requests per second, p50/p99 latency, non-2xx/3xx and socket errors. */
 function runWrk(url, headers = {}) {
   const args = ['-t', String(WRK_THREADS), '-c', String(CONNECTIONS), '-d', `${SECONDS}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  // Through bash, whose `times` prints the CPU time of its children: wrk's own.
+  const quoted = [...args, url].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
   return new Promise((resolve, reject) => {
-    execFile('wrk', [...args, url], (error, stdout) => {
+    execFile('bash', ['-c', `wrk ${quoted} && times`], (error, stdout) => {
       if (error) return reject(error);
       const num = (re) => Number(re.exec(stdout)?.[1] ?? 0);
       const errors = [...stdout.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
@@ -119,6 +133,7 @@ function runWrk(url, headers = {}) {
         p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
         codes: `${num(/(\d+) requests in/)} requests, non-2xx/3xx ${num(/Non-2xx or 3xx responses: (\d+)/)}`,
         errors,
+        wrkCpu: wrkCpuSeconds(stdout) / SECONDS,
       });
     });
   });
@@ -184,6 +199,26 @@ const api = start([serverMain], {
 const helloUrl = `http://127.0.0.1:${helloPort}/`;
 const base = `http://127.0.0.1:${apiPort}`;
 await Promise.all([waitFor(helloUrl, hello), waitFor(`${base}/api/status`, api)]);
+// The baseline build, when asked for: its own database, the same settings.
+let baseline;
+if (baselineMain) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-bench-'));
+  const child = start([baselineMain], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    PLAN: 'pro',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '0',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/status`, child);
+  const cookie = await register(url, 'small@bench.test');
+  const tag = (await fetch(`${url}/api/recipes`, { headers: { cookie } })).headers.get('etag');
+  baseline = { url, dir, revalidation: { cookie, 'if-none-match': tag } };
+}
 
 // A small account for the status poll and the 304, and one holding 5,000 recipes.
 const small = await register(base, 'small@bench.test');
@@ -207,7 +242,7 @@ const bigGet = await fetch(`${base}/api/recipes`, { headers: { cookie: big } });
 const bigBytes = (await bigGet.arrayBuffer()).byteLength;
 
 console.log(
-  `Mealplan API benchmark: ${SECONDS} s per scenario, ${CONNECTIONS} connections, loopback, SQLite, ` +
+  `Mealplan API benchmark${baseline ? ` (baseline ${baselineMain})` : ''}: ${SECONDS} s per scenario, ${CONNECTIONS} connections, loopback, SQLite, ` +
     `load by ${hasWrk ? `wrk (${WRK_THREADS} thread)` : 'autocannon'}`,
 );
 console.log(
@@ -236,6 +271,7 @@ const revalidation = { cookie: small, 'if-none-match': smallEtag };
 await expectStatus(helloUrl, { 'if-none-match': '"1-x"' }, 304);
 await expectStatus(`${base}/api/status`, { cookie: small }, 200);
 await expectStatus(`${base}/api/recipes`, revalidation, 304);
+if (baseline) await expectStatus(`${baseline.url}/api/recipes`, baseline.revalidation, 304);
 // Other programs on a shared machine move the rates from one second to the next, so the four run
 // in BENCH_ROUNDS interleaved rounds (default 3, each scenario BENCH_SECONDS a round) and each row
 // is its median round by rate.
@@ -244,6 +280,7 @@ const scenarios = {
   ceiling304: ['hello 304', helloUrl, { 'if-none-match': '"1-x"' }],
   revalidate: ['304', `${base}/api/recipes`, revalidation],
   status: ['status', `${base}/api/status`, { cookie: small }],
+  ...(baseline ? { baseline: ['304 baseline', `${baseline.url}/api/recipes`, baseline.revalidation] } : {}),
 };
 const rounds = Object.fromEntries(Object.keys(scenarios).map((k) => [k, []]));
 for (let i = 0; i < ROUNDS; i++) {
@@ -255,26 +292,34 @@ const ceiling304 = medianRound(rounds.ceiling304);
 const status = medianRound(rounds.status);
 const revalidate = medianRound(rounds.revalidate);
 const roundRatios = rounds.revalidate.map((r, i) => r.rps / rounds.ceiling304[i].rps);
-const medianRatio = [...roundRatios].sort((a, b) => a - b)[Math.floor(roundRatios.length / 2)];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const medianRatio = median(roundRatios);
+const baselineRatios = baseline ? rounds.baseline.map((r, i) => r.rps / rounds.ceiling304[i].rps) : [];
 const answer = {
   ceiling: await answerBytes(helloUrl),
   ceiling304: await answerBytes(helloUrl, { 'if-none-match': '"1-x"' }),
   status: await answerBytes(`${base}/api/status`, { cookie: small }),
   revalidate: await answerBytes(`${base}/api/recipes`, revalidation),
+  baseline: baseline ? await answerBytes(`${baseline.url}/api/recipes`, baseline.revalidation) : 0,
 };
 
+const none = { rps: NaN, p50: NaN, p99: NaN, codes: 'not run (BENCH_PARTS)', errors: 0 };
 // (b) the whole 5,000-recipe document.
-const getBig = await load('get 5000', `${base}/api/recipes`, { cookie: big });
+const runB = PARTS.includes('b');
+const getBig = !runB ? none : await load('get 5000', `${base}/api/recipes`, { cookie: big });
 const gzipGet = await fetch(`${base}/api/recipes`, { headers: { cookie: big, 'accept-encoding': 'gzip' } });
 const gzipBytes = Number(gzipGet.headers.get('content-length'));
 await gzipGet.arrayBuffer();
-const getBigGzip = await load('get 5000 gzip', `${base}/api/recipes`, {
-  cookie: big,
-  'accept-encoding': 'gzip',
-});
+const getBigGzip = !runB
+  ? none
+  : await load('get 5000 gzip', `${base}/api/recipes`, {
+      cookie: big,
+      'accept-encoding': 'gzip',
+    });
 
 // (c) needs a body per request: autocannon, next to its own ceiling.
-const acCeiling = hasWrk ? summary(await run('hello', { url: helloUrl })) : ceiling;
+const runC = PARTS.includes('c');
+const acCeiling = !runC ? none : hasWrk ? summary(await run('hello', { url: helloUrl })) : ceiling;
 
 // (c) one recipe by merge patch vs the whole document by PUT. `If-Match: *` lets every request
 // apply (each still takes the document lock and writes a new version).
@@ -282,38 +327,42 @@ let servings = 1;
 const patchBody = () =>
   JSON.stringify({ recipes: { 'recipe-1': { servings: (servings = (servings % 900) + 1) } } });
 const patchBytes = Buffer.byteLength(patchBody());
-const patch = summary(
-  await run('patch', {
-    url: `${base}/api/recipes`,
-    requests: [
-      {
-        method: 'PATCH',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { cookie: big, 'content-type': 'application/merge-patch+json', 'if-match': '*' },
-          body: patchBody(),
-        }),
-      },
-    ],
-  }),
-);
+const patch = !runC
+  ? none
+  : summary(
+      await run('patch', {
+        url: `${base}/api/recipes`,
+        requests: [
+          {
+            method: 'PATCH',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { cookie: big, 'content-type': 'application/merge-patch+json', 'if-match': '*' },
+              body: patchBody(),
+            }),
+          },
+        ],
+      }),
+    );
 let puts = 0;
-const put = summary(
-  await run('put', {
-    url: `${base}/api/recipes`,
-    requests: [
-      {
-        method: 'PUT',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { cookie: big, 'content-type': 'application/json', 'if-match': '*' },
-          // Alternate two documents that differ in one recipe, so every PUT changes something.
-          body: puts++ % 2 ? bodyA : bodyB,
-        }),
-      },
-    ],
-  }),
-);
+const put = !runC
+  ? none
+  : summary(
+      await run('put', {
+        url: `${base}/api/recipes`,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { cookie: big, 'content-type': 'application/json', 'if-match': '*' },
+              // Alternate two documents that differ in one recipe, so every PUT changes something.
+              body: puts++ % 2 ? bodyA : bodyB,
+            }),
+          },
+        ],
+      }),
+    );
 etag = (await fetch(`${base}/api/recipes`, { headers: { cookie: big } })).headers.get('etag');
 
 const ratio = (row, top) => (row.rps / top.rps).toFixed(2);
@@ -328,6 +377,17 @@ const rows = [
     ceiling304,
     `${answer.revalidate} B answer`,
   ],
+  ...(baseline
+    ? [
+        [
+          '(a) same, baseline build',
+          tool,
+          medianRound(rounds.baseline),
+          ceiling304,
+          `${answer.baseline} B answer`,
+        ],
+      ]
+    : []),
   [`(b) GET /api/recipes, ${fmt(RECIPES)} recipes`, tool, getBig, ceiling, `${kb(bigBytes)} received`],
   ['(b) same, Accept-Encoding: gzip', tool, getBigGzip, ceiling, `${kb(gzipBytes)} received`],
   ['(c) node:http 200 hello world (ceiling)', 'autocannon', acCeiling, acCeiling, '-'],
@@ -341,17 +401,19 @@ const rows = [
   ],
 ];
 const header = ['scenario', 'load', 'req/s', 'ceiling', 'ratio', 'p50 ms', 'p99 ms', 'bytes', 'answers'];
-const table = rows.map(([name, by, s, top, body]) => [
-  name,
-  by,
-  fmt(s.rps),
-  fmt(top.rps),
-  ratio(s, top),
-  fmt(s.p50, 1),
-  fmt(s.p99, 1),
-  body,
-  s.codes + (s.errors ? ` errors×${s.errors}` : ''),
-]);
+const table = rows
+  .filter((r) => r[2] !== none)
+  .map(([name, by, s, top, body]) => [
+    name,
+    by,
+    fmt(s.rps),
+    fmt(top.rps),
+    ratio(s, top),
+    fmt(s.p50, 1),
+    fmt(s.p99, 1),
+    body,
+    s.codes + (s.errors ? ` errors×${s.errors}` : ''),
+  ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
 const line = (cells) =>
   cells
@@ -365,11 +427,26 @@ console.log(
     `${ROUNDS} interleaved rounds' ratios (${roundRatios.map((r) => r.toFixed(2)).join(', ')}); each ratio ` +
     `is to the ceiling measured by the same load generator in the same run.`,
 );
-console.log(
-  `\nPATCH vs PUT: ${fmt(Buffer.byteLength(bodyA) / patchBytes)}x fewer bytes sent, ` +
-    `p50 ${fmt(patch.p50, 1)} ms vs ${fmt(put.p50, 1)} ms, ${fmt(patch.rps / Math.max(put.rps, 0.001), 1)}x the throughput.`,
-);
+if (baseline) {
+  console.log(
+    `The baseline build: ${median(baselineRatios).toFixed(2)}x (rounds ${baselineRatios.map((r) => r.toFixed(2)).join(', ')}); ` +
+      `after / baseline per round: ${rounds.revalidate.map((r, i) => (r.rps / rounds.baseline[i].rps).toFixed(2)).join(', ')}.`,
+  );
+}
+if (hasWrk) {
+  const busy = (key) => rounds[key].map((r) => `${Math.round(r.wrkCpu * 100)} %`).join(', ');
+  console.log(
+    `wrk's own CPU per round (of one core, ${WRK_THREADS} thread): bare 304 ${busy('ceiling304')}; ` +
+      `304 ${busy('revalidate')}. Near 100 % the load generator, not the server, sets the rate.`,
+  );
+}
+if (runC)
+  console.log(
+    `\nPATCH vs PUT: ${fmt(Buffer.byteLength(bodyA) / patchBytes)}x fewer bytes sent, ` +
+      `p50 ${fmt(patch.p50, 1)} ms vs ${fmt(put.p50, 1)} ms, ${fmt(patch.rps / Math.max(put.rps, 0.001), 1)}x the throughput.`,
+  );
 console.log(`Final ETag of the 5,000-recipe document: ${etag}`);
 
 for (const c of children) c.kill();
 fs.rmSync(dataDir, { recursive: true, force: true });
+if (baseline) fs.rmSync(baseline.dir, { recursive: true, force: true });
