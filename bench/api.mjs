@@ -37,7 +37,7 @@ const serverMain = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'app
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RECIPES = 5000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 const baselineMain = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
 const PARTS = process.env.BENCH_PARTS ?? 'abc';
@@ -128,6 +128,7 @@ function runWrk(url, headers = {}) {
         0,
       );
       resolve({
+        requests: num(/(\d+) requests in/),
         rps: num(/Requests\/sec:\s+([\d.]+)/),
         p50: wrkMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
         p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? ''),
@@ -139,9 +140,27 @@ function runWrk(url, headers = {}) {
   });
 }
 
-/** A GET scenario with wrk when installed, else autocannon. */
-async function load(title, url, headers = {}) {
-  return hasWrk ? runWrk(url, headers) : summary(await run(title, { url, headers }));
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * A GET scenario with wrk when installed, else autocannon. With `server` (the child process that
+ * answers), also the CPU time it spent per answer: a cost per request that other programs on a busy
+ * machine move much less than they move the rate.
+ */
+async function load(title, url, headers = {}, server) {
+  const before = server ? cpuSeconds(server.pid) : NaN;
+  const result = hasWrk ? await runWrk(url, headers) : summary(await run(title, { url, headers }));
+  const cpu = server ? cpuSeconds(server.pid) - before : NaN;
+  return { ...result, cpuUs: (cpu * 1e6) / Math.max(result.requests, 1) };
 }
 
 /** The bytes of one whole answer (status line, headers, body) to a GET, read off the socket. */
@@ -166,6 +185,7 @@ function summary(result) {
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ');
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -217,7 +237,7 @@ if (baselineMain) {
   await waitFor(`${url}/api/status`, child);
   const cookie = await register(url, 'small@bench.test');
   const tag = (await fetch(`${url}/api/recipes`, { headers: { cookie } })).headers.get('etag');
-  baseline = { url, dir, revalidation: { cookie, 'if-none-match': tag } };
+  baseline = { url, dir, child, revalidation: { cookie, 'if-none-match': tag } };
 }
 
 // A small account for the status poll and the 304, and one holding 5,000 recipes.
@@ -273,18 +293,24 @@ await expectStatus(`${base}/api/status`, { cookie: small }, 200);
 await expectStatus(`${base}/api/recipes`, revalidation, 304);
 if (baseline) await expectStatus(`${baseline.url}/api/recipes`, baseline.revalidation, 304);
 // Other programs on a shared machine move the rates from one second to the next, so the four run
-// in BENCH_ROUNDS interleaved rounds (default 3, each scenario BENCH_SECONDS a round) and each row
+// in BENCH_ROUNDS interleaved rounds (default 7, each scenario BENCH_SECONDS a round) and each row
 // is its median round by rate.
+// The 304s (bare, this build, the baseline) run next to each other, in the reverse order every
+// other round, so a change of load in mid-round does not always fall on the same one.
 const scenarios = {
-  ceiling: ['hello', helloUrl, {}],
-  ceiling304: ['hello 304', helloUrl, { 'if-none-match': '"1-x"' }],
-  revalidate: ['304', `${base}/api/recipes`, revalidation],
-  status: ['status', `${base}/api/status`, { cookie: small }],
-  ...(baseline ? { baseline: ['304 baseline', `${baseline.url}/api/recipes`, baseline.revalidation] } : {}),
+  ceiling: ['hello', helloUrl, {}, hello],
+  status: ['status', `${base}/api/status`, { cookie: small }, api],
+  ceiling304: ['hello 304', helloUrl, { 'if-none-match': '"1-x"' }, hello],
+  revalidate: ['304', `${base}/api/recipes`, revalidation, api],
+  ...(baseline
+    ? { baseline: ['304 baseline', `${baseline.url}/api/recipes`, baseline.revalidation, baseline.child] }
+    : {}),
 };
 const rounds = Object.fromEntries(Object.keys(scenarios).map((k) => [k, []]));
+const revalidations = Object.keys(scenarios).filter((k) => !['ceiling', 'status'].includes(k));
 for (let i = 0; i < ROUNDS; i++) {
-  for (const [key, args] of Object.entries(scenarios)) rounds[key].push(await load(...args));
+  const order = ['ceiling', 'status', ...(i % 2 ? [...revalidations].reverse() : revalidations)];
+  for (const key of order) rounds[key].push(await load(...scenarios[key]));
 }
 const medianRound = (xs) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)];
 const ceiling = medianRound(rounds.ceiling);
@@ -431,6 +457,16 @@ if (baseline) {
   console.log(
     `The baseline build: ${median(baselineRatios).toFixed(2)}x (rounds ${baselineRatios.map((r) => r.toFixed(2)).join(', ')}); ` +
       `after / baseline per round: ${rounds.revalidate.map((r, i) => (r.rps / rounds.baseline[i].rps).toFixed(2)).join(', ')}.`,
+  );
+}
+const cpuRatios = rounds.revalidate.map((r, i) => rounds.ceiling304[i].cpuUs / r.cpuUs);
+if (cpuRatios.every(Number.isFinite)) {
+  const us = (key) => fmt(median(rounds[key].map((r) => r.cpuUs)));
+  console.log(
+    `CPU per answer (median of the rounds): the server's 304 ${us('revalidate')} µs, the bare 304 ${us('ceiling304')} µs` +
+      `${baseline ? `, the baseline's 304 ${us('baseline')} µs` : ''}; bare / server per round ` +
+      `${cpuRatios.map((r) => r.toFixed(2)).join(', ')} (median ${median(cpuRatios).toFixed(2)}x): the cost ratio, ` +
+      `which the rate ratio approaches when both are CPU-bound.`,
   );
 }
 if (hasWrk) {
