@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(store ? { store } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
-  registerAuthentication(app, (token) => services.sessions.resolve(token));
+  registerAuthentication(app, (token, documentKind) => services.sessions.resolve(token, documentKind));
   await registerOpenApi(app);
 
   const webDist = config.webDist;

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migration } from 'kysely';
 import type pg from 'pg';
 import { migrations } from './migrations/index.js';
-import { pgStatementName } from './prepared.js';
+import { pgStatementName, registerSqliteReader } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -109,8 +109,13 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({
-    dialect: new MealplanSqliteDialect({ database: withStatementCache(sqlite) }),
+  const statements = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new MealplanSqliteDialect({ database: statements }) });
+  // The hot reads of `prepared.ts` outside transactions, without the driver's queue.
+  registerSqliteReader(kysely, (text, parameters) => {
+    if (sqlite.inTransaction || !sqlite.open) return undefined;
+    const statement = statements.prepare(text);
+    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

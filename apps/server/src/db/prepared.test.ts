@@ -49,4 +49,34 @@ describe.each(backends)('prepared queries on %s', (dialect) => {
     expect(await run('a2', 'agenda')).toEqual(['agenda:10', 'notes:11']);
     expect(await run('a3', 'agenda')).toEqual([]);
   });
+
+  it('never reads what an open transaction has written and not committed', async () => {
+    const { kysely } = testDb.db;
+    let written!: () => void;
+    const hasWritten = new Promise<void>((resolve) => (written = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const aborted = kysely
+      .transaction()
+      .execute(async (tx) => {
+        await tx
+          .updateTable('document_version')
+          .set({ version: 99 })
+          .where('account_id', '=', 'a1')
+          .where('doc', '=', 'recipes')
+          .execute();
+        written();
+        await released;
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => error);
+    await hasWritten;
+    const read = versionsOf(kysely, dialect, { doc: 'recipes', accountId: 'a1' });
+    release();
+    expect((await aborted) as Error).toHaveProperty('message', 'roll back');
+    expect((await read).rows.map((row) => `${row.doc}:${Number(row.version)}`)).toEqual([
+      'notes:1',
+      'recipes:2',
+    ]);
+  });
 });

@@ -21,10 +21,27 @@ export function pgStatementName(sql: string): string | undefined {
 }
 
 /**
+ * Runs a read on the SQLite connection at once, or answers undefined when it cannot (a transaction is
+ * open on the connection, or the statement writes): then the query goes through Kysely's driver.
+ */
+export type SqliteReader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+
+/** The reader of each SQLite database's Kysely instance (`database.ts` registers it on opening). */
+const sqliteReaders = new WeakMap<object, SqliteReader>();
+
+/** Lets prepared queries on this Kysely instance run on its SQLite connection directly. */
+export function registerSqliteReader(db: object, reader: SqliteReader): void {
+  sqliteReaders.set(db, reader);
+}
+
+/**
  * A query on a hot path (docs/ARCHITECTURE.md "Database"), built and compiled to SQL once per
  * dialect instead of on every call: `build` runs once with placeholders for the parameters, and each
  * call sends the compiled SQL with the call's values. On SQLite the statement cache of `database.ts`
  * keeps the prepared statement; on PostgreSQL the SQL is sent as a named prepared statement.
+ * On SQLite a read outside a transaction runs on the connection directly, without the driver's
+ * queue: better-sqlite3 runs a statement to its end synchronously, so nothing can come between, and
+ * in a transaction (which holds the driver's connection across awaits) it waits its turn as before.
  * The query's shape must not depend on the parameters' values (no `if` on them in `build`).
  */
 export function preparedQuery<P extends Record<string, unknown>, R>(
@@ -50,6 +67,15 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
       if (dialect === 'postgres') pgStatementNames.set(query.sql, `mealplan_${name}`);
     }
     const parameters = entry.slots.map((slot) => (typeof slot === 'string' ? params[slot] : slot.value));
+    const reader = dialect === 'sqlite' ? sqliteReaders.get(db) : undefined;
+    if (reader) {
+      try {
+        const rows = reader(entry.sql, parameters);
+        if (rows) return Promise.resolve({ rows: rows as R[] });
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
     return db.executeQuery({ ...entry.query, parameters });
   };
 }

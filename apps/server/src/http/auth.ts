@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { SessionContext } from '../services/session.service.js';
 import { SESSION_TTL_MS } from '../services/session.service.js';
@@ -19,34 +19,49 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /**
+     * A document kind: the session lookup reads that document's head too, in one statement
+     * (`SessionContext.document`), for the document's GET.
+     */
+    documentHead?: string;
   }
 }
+
+/** Marks the hook `registerAuthentication` adds, so a route copied with its hooks gets it once. */
+const AUTH_HOOK = Symbol('mealplan.auth');
 
 /**
  * Resolves the session cookie before anything else runs (body parsing included), so an anonymous
  * request to a signed-in route is a 401 however malformed its body. Everything under /api is
- * signed-in unless the route says otherwise.
+ * signed-in unless the route says otherwise. The hook is added to each route that needs it when the
+ * route is declared, ahead of the route's own onRequest hooks (its rate limit): a route with `auth:
+ * 'none'` runs none of it, and no request works out its route's mode again.
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  resolve: (token: string) => Promise<SessionContext | undefined>,
+  resolve: (token: string, documentKind?: string) => Promise<SessionContext | undefined>,
 ): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.is404) return;
-    const url = request.routeOptions.url ?? '';
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
     const fallback: AuthMode = url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'session' : 'none';
-    const mode = request.routeOptions.config.auth ?? fallback;
+    const mode = route.config?.auth ?? fallback;
     if (mode === 'none') return;
-    const token = request.cookies[SESSION_COOKIE];
-    const context = token ? await resolve(token) : undefined;
-    if (context) {
-      request.auth = context;
-      // Sliding expiry: the browser's cookie lives as long as the server-side session.
-      if (context.renewed && token) setSessionCookie(request, reply, token);
-    } else if (mode === 'session') {
-      throw new AppError('UNAUTHENTICATED');
-    }
+    const documentKind = route.config?.documentHead;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    if (own.some((hook) => AUTH_HOOK in hook)) return;
+    const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const context = token ? await resolve(token, documentKind) : undefined;
+      if (context) {
+        request.auth = context;
+        // Sliding expiry: the browser's cookie lives as long as the server-side session.
+        if (context.renewed && token) setSessionCookie(request, reply, token);
+      } else if (mode === 'session') {
+        throw new AppError('UNAUTHENTICATED');
+      }
+    };
+    route.onRequest = [Object.assign(authenticate, { [AUTH_HOOK]: true }), ...own];
   });
 }
 

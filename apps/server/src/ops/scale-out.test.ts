@@ -223,6 +223,20 @@ describe.runIf(backends.includes('postgres'))('two servers on one PostgreSQL dat
     }
   });
 
+  it('a sign-out on one server holds on the other at once: its revalidation is 401, not 304', async () => {
+    const leaver = await register(two.base, 'leaver@example.org');
+    const { etag } = await call(one.base, leaver, 'GET', '/api/notes');
+    const revalidate = () =>
+      call(one.base, leaver, 'GET', '/api/notes', undefined, { 'if-none-match': etag! });
+    expect((await revalidate()).status).toBe(304);
+    const out = await fetch(`${two.base}/apx/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: leaver.cookie },
+    });
+    expect(out.status).toBe(204);
+    expect((await revalidate()).status).toBe(401);
+  });
+
   it('the sign-in limit counts a client’s attempts on both servers together', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= AUTH_LIMIT; i++) {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { AppUserTable, Database } from '../db/schema.js';
+import type { DocumentHead } from './document.repository.js';
 import { toUser, type User } from './user.repository.js';
 
 /** A signed-in browser: only the SHA-256 of its cookie token is stored. */
@@ -34,6 +35,52 @@ const findValidWithUser = preparedQuery<{ tokenHash: string; now: string }, Sess
       .where('session.expires_at', '>', p.now),
 );
 
+type SessionWithUserAndHeadRow = SessionWithUserRow & {
+  d_version: number | string | null;
+  d_meta: string | null;
+};
+
+/**
+ * The same lookup, and the head of one of the user's account's documents beside it: a GET of a
+ * document, a 304 above all, then needs one read of the database instead of two. The document is
+ * a LEFT JOIN, so whether the session is valid does not depend on it.
+ */
+const findValidWithUserAndHead = preparedQuery<
+  { tokenHash: string; now: string; doc: string },
+  SessionWithUserAndHeadRow
+>('session_with_user_and_head', (db, p) =>
+  db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .leftJoin('document_version', (join) =>
+      join
+        .onRef('document_version.account_id', '=', 'app_user.account_id')
+        .on('document_version.doc', '=', p.doc),
+    )
+    .selectAll('app_user')
+    .select([
+      'session.token_hash as s_token_hash',
+      'session.created_at as s_created_at',
+      'session.expires_at as s_expires_at',
+      'document_version.version as d_version',
+      'document_version.meta as d_meta',
+    ])
+    .where('session.token_hash', '=', p.tokenHash)
+    .where('session.expires_at', '>', p.now),
+);
+
+function toSessionWithUser(row: SessionWithUserRow): { session: Session; user: User } {
+  return {
+    session: {
+      tokenHash: row.s_token_hash,
+      userId: row.id,
+      createdAt: row.s_created_at,
+      expiresAt: row.s_expires_at,
+    },
+    user: toUser(row),
+  };
+}
+
 /** SQL for the `session` table. */
 export class SessionRepository {
   constructor(
@@ -60,16 +107,25 @@ export class SessionRepository {
     now: string,
   ): Promise<{ session: Session; user: User } | undefined> {
     const row = (await findValidWithUser(this.db, this.dialect, { tokenHash, now })).rows[0];
+    return row ? toSessionWithUser(row) : undefined;
+  }
+
+  /**
+   * As `findValidWithUser`, with the head of the document `doc` of the user's account (undefined when
+   * the account has none) read by the same statement (every GET of a document, 304s included).
+   */
+  async findValidWithUserAndHead(
+    tokenHash: string,
+    now: string,
+    doc: string,
+  ): Promise<{ session: Session; user: User; head: DocumentHead | undefined } | undefined> {
+    const row = (await findValidWithUserAndHead(this.db, this.dialect, { tokenHash, now, doc })).rows[0];
     if (!row) return undefined;
-    return {
-      session: {
-        tokenHash: row.s_token_hash,
-        userId: row.id,
-        createdAt: row.s_created_at,
-        expiresAt: row.s_expires_at,
-      },
-      user: toUser(row),
-    };
+    const head =
+      row.d_version === null || row.d_meta === null
+        ? undefined
+        : { version: Number(row.d_version), meta: row.d_meta };
+    return { ...toSessionWithUser(row), head };
   }
 
   /** Moves the expiry of a session (sliding expiry). */

@@ -45,6 +45,17 @@ describe.each(backends)('documents on %s', (dialect) => {
     expect(fresh.headers.etag).not.toBe(etag);
   });
 
+  it('answers a revalidation with 401, not 304, once its session is signed out', async () => {
+    const leaver = await signUp(ctx.app, 'leaver@example.com');
+    const etag = await etagOf(leaver, 'agenda');
+    const cookie = leaver.cookie!;
+    expect((await leaver.get('/api/agenda', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await leaver.post('/apx/auth/logout')).statusCode).toBe(204);
+    const after = await leaver.get('/api/agenda', { cookie, 'if-none-match': etag });
+    expect(after.statusCode).toBe(401);
+    expect(after.headers.etag).toBeUndefined();
+  });
+
   it('gzips a large document for clients that accept it, with the same ETag', async () => {
     const plain = await owner.get('/api/recipes');
     const zipped = await owner.get('/api/recipes', { 'accept-encoding': 'gzip, br' });

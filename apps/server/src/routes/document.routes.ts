@@ -76,6 +76,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     app.get(
       path,
       {
+        // The session lookup reads this document's head too: one read of the database per GET.
+        config: { documentHead: kind },
         schema: routeSchema({
           summary: `The ${kind} document (ETag; If-None-Match answers 304)`,
           tags,
@@ -83,8 +85,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
       async (request, reply) => {
-        const { user } = sessionOf(request);
-        const snapshot = await documents.read(user.accountId, kind, request.headers['if-none-match']);
+        const { user, document } = sessionOf(request);
+        const known = document?.kind === kind ? document : undefined;
+        const snapshot = await documents.read(user.accountId, kind, request.headers['if-none-match'], known);
         return sendSnapshot(request, reply, snapshot);
       },
     );

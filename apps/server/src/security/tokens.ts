@@ -5,9 +5,12 @@ export function randomToken(prefix = ''): string {
   return prefix + crypto.randomBytes(32).toString('base64url');
 }
 
-/** What the database stores instead of a token: its SHA-256, hex. */
+/**
+ * What the database stores instead of a token: its SHA-256, hex. (`crypto.hash`, one call without a
+ * Hash object: this runs on every signed-in request.)
+ */
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return crypto.hash('sha256', token, 'hex');
 }
 
 /** A new entity id (uuid v4). */

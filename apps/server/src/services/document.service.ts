@@ -2,7 +2,7 @@ import { applyMergePatch, LAST_CATEGORY_ERROR, planLimits, type DocumentKind } f
 import { AppError } from '../errors/app-error.js';
 import { documentEtag, etagMatches, etagMatchesStrong } from './etag.js';
 import { parse } from '../errors/validate.js';
-import type { EntityRow } from '../repositories/document.repository.js';
+import type { DocumentHead, EntityRow } from '../repositories/document.repository.js';
 import type { Repositories } from '../repositories/store.js';
 import type { ServiceDeps } from './deps.js';
 import { LAYOUTS, serialize, toRows } from './document-layout.js';
@@ -61,13 +61,17 @@ export class DocumentService {
     );
   }
 
-  /** The document's ETag and, unless the caller already holds that version, its JSON text. */
+  /**
+   * The document's ETag and, unless the caller already holds that version, its JSON text. `known`
+   * is its head when the caller has just read it (with the session, `SessionContext.document`).
+   */
   async read(
     accountId: string,
     kind: DocumentKind,
     ifNoneMatch?: string | string[],
+    known?: { head: DocumentHead | undefined },
   ): Promise<DocumentSnapshot | { etag: string; notModified: true }> {
-    const head = await this.deps.store.documents.head(accountId, kind);
+    const head = known ? known.head : await this.deps.store.documents.head(accountId, kind);
     if (!head) throw new AppError('NOT_FOUND');
     const etag = documentEtag(accountId, kind, head.version);
     if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };

@@ -1,3 +1,5 @@
+import type { DocumentHead } from '../repositories/document.repository.js';
+import type { Session } from '../repositories/session.repository.js';
 import type { User } from '../repositories/user.repository.js';
 import { hashToken, randomToken } from '../security/tokens.js';
 import { isoAfter, type ServiceDeps } from './deps.js';
@@ -12,6 +14,11 @@ export interface SessionContext {
   sessionHash: string;
   /** True when this request pushed the expiry out: the cookie should be re-sent with a fresh Max-Age. */
   renewed: boolean;
+  /**
+   * When the request asked for it (a GET of a document): that document's head in the user's
+   * account, read by the same statement as the session (`head` undefined when there is none).
+   */
+  document?: { kind: string; head: DocumentHead | undefined };
 }
 
 /**
@@ -34,16 +41,31 @@ export class SessionService {
     return token;
   }
 
-  /** The signed-in user for a cookie token, or undefined when it is unknown or expired. */
-  async resolve(token: string): Promise<SessionContext | undefined> {
+  /**
+   * The signed-in user for a cookie token, or undefined when it is unknown or expired. With
+   * `documentKind`, the head of that document of the user's account comes with it, from the same
+   * read of the database (docs/ARCHITECTURE.md "Database").
+   */
+  async resolve(token: string, documentKind?: string): Promise<SessionContext | undefined> {
     const now = this.deps.now();
     const sessionHash = hashToken(token);
-    const found = await this.deps.store.sessions.findValidWithUser(sessionHash, now.toISOString());
+    const sessions = this.deps.store.sessions;
+    let found: { session: Session; user: User } | undefined;
+    let document: SessionContext['document'];
+    if (documentKind === undefined) {
+      found = await sessions.findValidWithUser(sessionHash, now.toISOString());
+    } else {
+      const withHead = await sessions.findValidWithUserAndHead(sessionHash, now.toISOString(), documentKind);
+      found = withHead;
+      if (withHead) document = { kind: documentKind, head: withHead.head };
+    }
     if (!found) return undefined;
     const renewAt = Date.parse(found.session.expiresAt) - SESSION_TTL_MS + EXTEND_AFTER_MS;
     const renewed = now.getTime() > renewAt;
-    if (renewed) await this.deps.store.sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
-    return { user: found.user, sessionHash, renewed };
+    if (renewed) await sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
+    return document
+      ? { user: found.user, sessionHash, renewed, document }
+      : { user: found.user, sessionHash, renewed };
   }
 
   /** Deletes expired sessions (housekeeping). */
