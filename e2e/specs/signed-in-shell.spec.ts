@@ -78,7 +78,9 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByText(GROCERIES_HINT)).toBeVisible();
     await expect(page.getByText('Edit', { exact: true })).toBeVisible();
     await expect(page.getByText('Shopping', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Store' })).toBeVisible();
+    // They do nothing until the page is there, and say so.
+    await expect(page.getByRole('button', { name: 'Edit Store' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Shopping' })).toBeDisabled();
     await expect(page.locator('.skeleton-row').first()).toBeVisible();
   });
 
@@ -141,6 +143,7 @@ test("the grocery list's toolbar and hint stay where the shell drew them when th
   // The page's own tabs: the user's store, read from the server.
   await expect(page.getByRole('tab')).toHaveCount(1);
   await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  await expect(editStore).toBeEnabled();
   expect({ hint: await hint.boundingBox(), editStore: await editStore.boundingBox() }).toEqual(before);
 });
 

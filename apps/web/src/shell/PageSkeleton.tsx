@@ -99,7 +99,7 @@ function GroceriesSkeleton() {
     <div className="groceries groceries--edit" aria-busy="true">
       <header className="groceries-head">
         <h1>Groceries</h1>
-        <button type="button" className="button small shop-days-open">
+        <button type="button" className="button small shop-days-open" disabled>
           Shop these days
         </button>
       </header>
@@ -119,7 +119,7 @@ export const GROCERIES_HINT =
  * The grocery list before it is read, as it opens in edit mode (the default): a store tab's
  * placeholder (the names are the user's) and the add-store tab, the toolbar (mode switch, Share,
  * Print, Edit Store), the hint and rows of placeholders, at the sizes the page draws them, so the
- * page's own replace them in place. Its controls do nothing until the page is there: the prerendered
+ * page's own replace them in place. Its controls are disabled until the page is there: the prerendered
  * shell shows them before any script has run, and GroceriesPage draws the same while the list loads
  * (in shopping mode when that is the mode remembered on this device).
  */
@@ -130,14 +130,14 @@ export function GroceriesListSkeleton({ mode = 'edit' }: { mode?: 'edit' | 'shop
         <div className="store-tablist">
           <span className="store-tab skeleton-store-tab" aria-hidden="true" />
         </div>
-        <button type="button" className="store-tab store-tab--add">
+        <button type="button" className="store-tab store-tab--add" disabled>
           <AddIcon width={20} height={20} />
           <span className="visually-hidden">Add</span> Store
         </button>
       </div>
       <div className="store-panel">
         <div className="store-toolbar">
-          <fieldset className="mode-switch">
+          <fieldset className="mode-switch" disabled>
             <legend className="visually-hidden">Mode</legend>
             <label className={`mode-option${mode === 'edit' ? ' is-checked' : ''}`}>
               <input
@@ -161,18 +161,18 @@ export function GroceriesListSkeleton({ mode = 'edit' }: { mode?: 'edit' | 'shop
             </label>
           </fieldset>
           <div className="list-actions">
-            <button type="button" className="button list-action" title="Share the list">
+            <button type="button" className="button list-action" title="Share the list" disabled>
               <ShareIcon width={20} height={20} />
               <span className="list-action-label">Share</span>
             </button>
-            <button type="button" className="button list-action" title="Print the list">
+            <button type="button" className="button list-action" title="Print the list" disabled>
               <PrintIcon width={20} height={20} />
               <span className="list-action-label">Print</span>
             </button>
           </div>
           <div className="store-toolbar-actions">
             {mode === 'edit' && (
-              <button type="button" className="button">
+              <button type="button" className="button" disabled>
                 <EditIcon width={20} height={20} />
                 Edit Store
               </button>
