@@ -3,6 +3,10 @@ import { AppShell } from '../page-models/app-shell';
 import { waitUntilOfflineReady } from '../support/offline';
 import { newUser, registerByApi } from '../support/users';
 
+/** The grocery list's hint in edit mode (docs/BEHAVIOUR.md §2 "Groceries page"). */
+const GROCERIES_HINT =
+  'Type into a blank row to add an item. Press and hold an item to move it to another aisle.';
+
 /**
  * The signed-in pages come with their shell prerendered (docs/ARCHITECTURE.md "The signed-in
  * shell"): a signed-in user's browser paints the header, the navigation and the page's frame with
@@ -69,6 +73,14 @@ test.describe('before the scripts have run', () => {
     await page.goto('/groceries');
     await expectFrame(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
+    // The list's toolbar and hint are the same for everyone in edit mode, the default: the shell
+    // draws them, so the page's largest text is there before any script has run.
+    await expect(page.getByText(GROCERIES_HINT)).toBeVisible();
+    await expect(page.getByText('Edit', { exact: true })).toBeVisible();
+    await expect(page.getByText('Shopping', { exact: true })).toBeVisible();
+    // They do nothing until the page is there, and say so.
+    await expect(page.getByRole('button', { name: 'Edit Store' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Shopping' })).toBeDisabled();
     await expect(page.locator('.skeleton-row').first()).toBeVisible();
   });
 
@@ -107,6 +119,55 @@ test('the app fills the shell in place, without a hydration error, and signs in 
   await expect(page.getByRole('tab').first()).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the grocery list's toolbar and hint stay where the shell drew them when the page takes over", async ({
+  page,
+}) => {
+  await registerByApi(page.request, newUser('shell'));
+  // Hold the scripts back until the shell has been measured.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/groceries', { waitUntil: 'commit' });
+  const hint = page.getByText(GROCERIES_HINT);
+  const editStore = page.getByRole('button', { name: 'Edit Store' });
+  await expect(hint).toBeVisible();
+  const before = { hint: await hint.boundingBox(), editStore: await editStore.boundingBox() };
+  await expect(page.getByRole('tab')).toHaveCount(0);
+
+  release();
+  // The page's own tabs: the user's store, read from the server.
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  await expect(editStore).toBeEnabled();
+  expect({ hint: await hint.boundingBox(), editStore: await editStore.boundingBox() }).toEqual(before);
+});
+
+test("a signed-in page's first API requests start with its HTML and the app takes their answers", async ({
+  page,
+  request,
+}) => {
+  await registerByApi(page.request, newUser('shell'));
+  const documents = ['/api/agenda', '/api/recipes', '/api/notes', '/api/groceries'];
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (documents.includes(path)) sent.push(path);
+  });
+  const response = await page.goto('/plan');
+  expect(response!.headers()['link']).toContain('</api/me>; rel=preload; as=fetch; crossorigin');
+  await expect(page.locator('[data-day-id]').first()).toBeVisible();
+  await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  // Each document was asked for once: the data layer's GET took the preloaded answer.
+  expect(sent.sort()).toEqual([...documents].sort());
+
+  // A visitor without a session gets neither the shell nor the preloads.
+  const signedOut = await request.get('/plan');
+  expect(signedOut.headers()['link']).toBeUndefined();
 });
 
 test('on a repeat visit the service worker answers with the shell at once, even offline', async ({

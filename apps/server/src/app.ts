@@ -15,7 +15,13 @@ import { registerErrorHandler } from './http/errors.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { OperatorLogController } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
-import { findPrerenderedPages, findSignedInShells, pageFile, shellFile } from './http/prerendered.js';
+import {
+  findPrerenderedPages,
+  findSignedInShells,
+  pageFile,
+  SHELL_PRELOADS,
+  shellFile,
+} from './http/prerendered.js';
 import { listWebFiles } from './http/web-files.js';
 import { validateWithZod, zodSchemaController } from './http/route-schema.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -167,12 +173,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // pages the build prerendered come with their markup, so they paint before any script runs.
     // A signed-in route comes with its prerendered shell when the request carries a live session
     // (docs/ARCHITECTURE.md "The signed-in shell"); without one it gets the plain index.html, whose
-    // signed-in gate sends the visitor to /login, so a signed-out visitor never sees the shell.
+    // signed-in gate sends the visitor to /login, so a signed-out visitor never sees the shell. The
+    // shell's Link header starts the app's first API requests with the page (SHELL_PRELOADS).
     const shell = shellFile(shells, urlPath);
     const token = shell ? request.cookies[SESSION_COOKIE] : undefined;
     const session = token ? await services.sessions.resolve(token) : undefined;
     if (session?.renewed && token) setSessionCookie(request, reply, token);
     if (shell) reply.header('Vary', 'Cookie');
+    // Only with the shell, so only for a live session; the service worker's copy of the shell comes
+    // without it, since the app then reads its stored copies first.
+    if (session && shell) reply.header('Link', SHELL_PRELOADS);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -67,7 +67,14 @@ describe.each(backends)('prerendered public pages and signed-in shells on %s', (
   it('answers a signed-in route with its shell only when the request carries a live session', async () => {
     const user = await signUp(ctx.app, `shell-${dialect}@example.com`);
     const signedIn = { cookie: user.cookie! };
-    expect((await get('/plan', signedIn)).body).toContain('<h1>Plan shell</h1>');
+    const plan = await get('/plan', signedIn);
+    expect(plan.body).toContain('<h1>Plan shell</h1>');
+    // The app's first API requests start with the page (docs/ARCHITECTURE.md "The signed-in shell").
+    expect(plan.headers.link).toBe(
+      ['/api/me', '/api/agenda', '/api/recipes', '/api/notes', '/api/groceries']
+        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
+        .join(', '),
+    );
     expect((await get('/plan/', signedIn)).body).toContain('<h1>Plan shell</h1>');
     expect((await get('/settings/profile?tab=1', signedIn)).body).toContain('<h1>Profile shell</h1>');
     // Signed out, a made-up or ended session: the plain shell, whose gate sends the visitor to /login.
@@ -84,9 +91,12 @@ describe.each(backends)('prerendered public pages and signed-in shells on %s', (
       expect(res.body, JSON.stringify(headers)).toBe(SHELL);
       // A cache between the browser and the server must not hand one answer to the other kind of request.
       expect(res.headers.vary).toContain('Cookie');
+      // Nor are their API requests started for them.
+      expect(res.headers.link).toBeUndefined();
     }
     // Routes without a shell, and one listed whose file the build did not write, are as before.
     expect((await get('/groceries', signedIn)).body).toBe(SHELL);
+    expect((await get('/groceries', signedIn)).headers.link).toBeUndefined();
     expect((await get('/gone', signedIn)).body).toBe(SHELL);
     expect((await get('/login', signedIn)).body).toContain('<h1>Welcome back</h1>');
   });

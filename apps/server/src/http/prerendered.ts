@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DOCUMENT_KINDS } from '@mealplan/core';
 
 /** Where the web build writes its prerendered public pages (apps/web/vite.config.ts). */
 export const PRERENDER_DIR = 'prerendered';
@@ -54,3 +55,14 @@ export function shellFile(shells: Map<string, string>, urlPath: string): string 
   const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   return shells.get(normalised);
 }
+
+/**
+ * The `Link` header sent with a signed-in shell: preloads of what the app asks for first on a visit
+ * without stored copies, `/api/me` and the account's documents (`/api/agenda`, ...), so they are on
+ * their way while the scripts download instead of after the entry, the signed-in gate and the data
+ * layer have run (docs/ARCHITECTURE.md "The signed-in shell"). `crossorigin` gives them the app's
+ * CORS mode and same-origin credentials, so its `fetch` of the same URL takes the preloaded answer.
+ */
+export const SHELL_PRELOADS = ['/api/me', ...DOCUMENT_KINDS.map((kind) => `/api/${kind}`)]
+  .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
+  .join(', ');

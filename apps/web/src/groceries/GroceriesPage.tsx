@@ -14,7 +14,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { storeLimitOf, useCurrentUser } from '../account';
 import { browserEnv, useDocument } from '../data';
-import { SkeletonRows } from '../shell';
+import { GROCERIES_HINT, GroceriesListSkeleton } from '../shell';
 import { useHideFooter } from '../ui';
 import { AisleBoard } from './AisleBoard';
 import { GroceryApiProvider, useCreateGroceryApi } from './GroceryApi';
@@ -80,8 +80,9 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
           </Suspense>
         )}
         {!loaded || !store ? (
-          // The shell's rows (shell/PageSkeleton.tsx) until the stored copy is read.
-          <SkeletonRows count={12} height="var(--row-height)" label="Loading your list…" />
+          // The shell's tabs, toolbar, hint and rows (shell/PageSkeleton.tsx) until the stored copy
+          // is read: what the prerendered shell drew stays where it was.
+          <GroceriesListSkeleton mode={mode} />
         ) : (
           <>
             <StoreTabs
@@ -108,11 +109,7 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
                   onDeleted={() => setEditing(null)}
                 />
               )}
-              {mode === 'edit' && !editingStore && (
-                <p className="groceries-hint">
-                  Type into a blank row to add an item. Press and hold an item to move it to another aisle.
-                </p>
-              )}
+              {mode === 'edit' && !editingStore && <p className="groceries-hint">{GROCERIES_HINT}</p>}
               {mode === 'shopping' && isEmpty(store) ? (
                 <div className="groceries-empty">
                   <p className="groceries-empty-title">Nothing to buy at {storeLabel(store.name)}.</p>

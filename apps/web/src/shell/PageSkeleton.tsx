@@ -1,7 +1,7 @@
 import { AGENDA_ROW_ESTIMATE, RECIPE_ROW_ESTIMATE } from '@mealplan/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useHideFooter } from '../ui';
+import { AddIcon, EditIcon, PrintIcon, ShareIcon, useHideFooter } from '../ui';
 
 /**
  * A signed-in page before its code and the user's documents are there (docs/ARCHITECTURE.md "The
@@ -93,15 +93,96 @@ function AgendaSkeleton() {
   );
 }
 
-/** groceries/GroceriesPage.tsx's head and rows of the list's own row height. */
+/** groceries/GroceriesPage.tsx's head, then its store tabs, toolbar and hint over rows of the list's height. */
 function GroceriesSkeleton() {
   return (
     <div className="groceries groceries--edit" aria-busy="true">
       <header className="groceries-head">
         <h1>Groceries</h1>
+        <button type="button" className="button small shop-days-open" disabled>
+          Shop these days
+        </button>
       </header>
-      <SkeletonRows count={12} height="var(--row-height)" label="Loading your list…" />
+      <GroceriesListSkeleton />
     </div>
+  );
+}
+
+/**
+ * The hint the Groceries page shows above the list in edit mode (docs/BEHAVIOUR.md §2 "Groceries
+ * page"), the same for everyone: the page and its skeleton draw it from here.
+ */
+export const GROCERIES_HINT =
+  'Type into a blank row to add an item. Press and hold an item to move it to another aisle.';
+
+/**
+ * The grocery list before it is read, as it opens in edit mode (the default): a store tab's
+ * placeholder (the names are the user's) and the add-store tab, the toolbar (mode switch, Share,
+ * Print, Edit Store), the hint and rows of placeholders, at the sizes the page draws them, so the
+ * page's own replace them in place. Its controls are disabled until the page is there: the prerendered
+ * shell shows them before any script has run, and GroceriesPage draws the same while the list loads
+ * (in shopping mode when that is the mode remembered on this device).
+ */
+export function GroceriesListSkeleton({ mode = 'edit' }: { mode?: 'edit' | 'shopping' }) {
+  return (
+    <>
+      <div className="store-tabs">
+        <div className="store-tablist">
+          <span className="store-tab skeleton-store-tab" aria-hidden="true" />
+        </div>
+        <button type="button" className="store-tab store-tab--add" disabled>
+          <AddIcon width={20} height={20} />
+          <span className="visually-hidden">Add</span> Store
+        </button>
+      </div>
+      <div className="store-panel">
+        <div className="store-toolbar">
+          <fieldset className="mode-switch" disabled>
+            <legend className="visually-hidden">Mode</legend>
+            <label className={`mode-option${mode === 'edit' ? ' is-checked' : ''}`}>
+              <input
+                type="radio"
+                name="groceries-mode-skeleton"
+                value="edit"
+                checked={mode === 'edit'}
+                readOnly
+              />
+              Edit
+            </label>
+            <label className={`mode-option${mode === 'shopping' ? ' is-checked' : ''}`}>
+              <input
+                type="radio"
+                name="groceries-mode-skeleton"
+                value="shopping"
+                checked={mode === 'shopping'}
+                readOnly
+              />
+              Shopping
+            </label>
+          </fieldset>
+          <div className="list-actions">
+            <button type="button" className="button list-action" title="Share the list" disabled>
+              <ShareIcon width={20} height={20} />
+              <span className="list-action-label">Share</span>
+            </button>
+            <button type="button" className="button list-action" title="Print the list" disabled>
+              <PrintIcon width={20} height={20} />
+              <span className="list-action-label">Print</span>
+            </button>
+          </div>
+          <div className="store-toolbar-actions">
+            {mode === 'edit' && (
+              <button type="button" className="button" disabled>
+                <EditIcon width={20} height={20} />
+                Edit Store
+              </button>
+            )}
+          </div>
+        </div>
+        {mode === 'edit' && <p className="groceries-hint">{GROCERIES_HINT}</p>}
+        <SkeletonRows count={12} height="var(--row-height)" label="Loading your list…" />
+      </div>
+    </>
   );
 }
 

@@ -3,4 +3,4 @@
 
 export { LoginLink } from './LoginLink';
 export { toastName, toastRecipeName } from './truncate';
-export { PageSkeleton, SkeletonRows } from './PageSkeleton';
+export { GROCERIES_HINT, GroceriesListSkeleton, PageSkeleton, SkeletonRows } from './PageSkeleton';

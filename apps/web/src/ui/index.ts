@@ -35,10 +35,13 @@ export {
   CameraIcon,
   CelebrationIcon,
   ChevronLeftIcon,
+  EditIcon,
   ExtensionIcon,
   LockIcon,
   LogoutIcon,
   PersonIcon,
+  PrintIcon,
   SettingsIcon,
+  ShareIcon,
 } from './icons-more';
 export { useHydrated } from './useHydrated';
