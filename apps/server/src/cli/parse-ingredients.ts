@@ -15,13 +15,18 @@ const PIECE = 1 << 16;
 export function writeParsedLines(text: string, emit: (piece: string) => void): void {
   let out = '';
   const end = text.length;
+  // The parser's fields are pieces of the line and its own ASCII words and numbers, so when the
+  // whole text has nothing JSON must escape (as usual), no field has: one scan instead of four a line.
+  const plain = !NEEDS_ESCAPE_IN_TEXT.test(text);
   for (let start = 0; start < end;) {
     let stop = text.indexOf('\n', start);
     if (stop < 0) stop = end;
     const next = stop + 1;
     if (stop > start && text.charCodeAt(stop - 1) === 13) stop--; // '\r' of a Windows line end
     const { qty, unit, name, input } = parseIngredient(text.slice(start, stop));
-    out += `{"qty":${quoted(qty)},"unit":${quoted(unit)},"name":${quoted(name)},"input":${quoted(input)}}\n`;
+    out += plain
+      ? `{"qty":"${qty}","unit":"${unit}","name":"${name}","input":"${input}"}\n`
+      : `{"qty":${quoted(qty)},"unit":${quoted(unit)},"name":${quoted(name)},"input":${quoted(input)}}\n`;
     if (out.length >= PIECE) {
       emit(out);
       out = '';
@@ -34,6 +39,8 @@ export function writeParsedLines(text: string, emit: (piece: string) => void): v
 // What JSON has to escape: a quote, a backslash, a control character (anything below a space),
 // and a surrogate, which JSON.stringify writes as a \u escape when it stands alone.
 const NEEDS_ESCAPE = /["\\]|[^ -\uffff]|[\ud800-\udfff]/;
+// The same, but for a whole text: its line breaks are no part of any field.
+const NEEDS_ESCAPE_IN_TEXT = /["\\]|[^\n -\uffff]|[\ud800-\udfff]/;
 
 /** `JSON.stringify(text)`, without the general call for the usual text that has nothing to escape. */
 function quoted(text: string): string {
@@ -87,15 +94,18 @@ function writer(): { write: (text: string) => void; done: () => Promise<void> } 
   };
   return {
     write(text) {
-      const data = Buffer.from(text, 'utf8');
-      if (streaming) return viaStream(data);
-      let at = 0;
+      if (streaming) return viaStream(Buffer.from(text, 'utf8'));
+      let written = 0;
       try {
-        while (at < data.length) at += fs.writeSync(1, data, at);
+        // A blocking write takes the whole piece; a short one is finished from a buffer.
+        written = fs.writeSync(1, text);
+        if (written === Buffer.byteLength(text)) return;
+        const data = Buffer.from(text, 'utf8');
+        while (written < data.length) written += fs.writeSync(1, data, written);
       } catch (error) {
         if (!isBusy(error)) throw error;
         streaming = true;
-        viaStream(data.subarray(at));
+        viaStream(Buffer.from(text, 'utf8').subarray(written));
       }
     },
     done: () => pending,
