@@ -15,14 +15,20 @@ const PIECE = 1 << 16;
 export function writeParsedLines(text: string, emit: (piece: string) => void): void {
   let out = '';
   const end = text.length;
-  // The parser's fields are pieces of the line and its own ASCII words and numbers, so when the
-  // whole text has nothing JSON must escape (as usual), no field has: one scan instead of four a line.
-  const plain = !NEEDS_ESCAPE_IN_TEXT.test(text);
+  // The parser's fields are pieces of the line and its own ASCII words and numbers, so a line with
+  // nothing JSON must escape (most lines) gives fields with nothing to escape. Where the next such
+  // character is comes from one scan of the text, not four tests a line.
+  let escapeAt = -1;
   for (let start = 0; start < end;) {
     let stop = text.indexOf('\n', start);
     if (stop < 0) stop = end;
     const next = stop + 1;
     if (stop > start && text.charCodeAt(stop - 1) === 13) stop--; // '\r' of a Windows line end
+    if (escapeAt < start) {
+      ESCAPE_IN_TEXT.lastIndex = start;
+      escapeAt = ESCAPE_IN_TEXT.test(text) ? ESCAPE_IN_TEXT.lastIndex - 1 : end;
+    }
+    const plain = escapeAt >= stop;
     const { qty, unit, name, input } = parseIngredient(text.slice(start, stop));
     out += plain
       ? `{"qty":"${qty}","unit":"${unit}","name":"${name}","input":"${input}"}\n`
@@ -39,8 +45,8 @@ export function writeParsedLines(text: string, emit: (piece: string) => void): v
 // What JSON has to escape: a quote, a backslash, a control character (anything below a space),
 // and a surrogate, which JSON.stringify writes as a \u escape when it stands alone.
 const NEEDS_ESCAPE = /["\\]|[^ -\uffff]|[\ud800-\udfff]/;
-// The same, but for a whole text: its line breaks are no part of any field.
-const NEEDS_ESCAPE_IN_TEXT = /["\\]|[^\n -\uffff]|[\ud800-\udfff]/;
+// The same in a whole text, where line breaks are no part of any field. One character a match.
+const ESCAPE_IN_TEXT = /["\\]|[^\n -\uffff]|[\ud800-\udfff]/g;
 
 /** `JSON.stringify(text)`, without the general call for the usual text that has nothing to escape. */
 function quoted(text: string): string {
