@@ -5,7 +5,10 @@
  * `--runs` times (5 by default), interleaved; the figure is the median CPU time (user + system, of
  * the child, read from /usr/bin/time), steadier than wall-clock time on a shared machine.
  *
- *   npm run build && npx tsx bench/cli-parse.ts [--data FILE.jsonl] [--runs N]
+ *   npm run build && npx tsx bench/cli-parse.ts [--data FILE.jsonl] [--runs N] [--baseline DIR]
+ *
+ * `--baseline DIR` adds the `mealplan` of another built tree (DIR/apps/server/bin/mealplan.js, e.g. a
+ * build of an earlier commit) to the same interleaved runs, for a before/after.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,9 +30,18 @@ writeFileSync(input, `${lines.join('\n')}\n`);
 const empty = join(mkdtempSync(join(tmpdir(), 'cli-parse-')), 'one.txt');
 writeFileSync(empty, '1 cup flour\n');
 
+const baseline = option('baseline', '');
 const commands = [
   { name: 'mealplan parse-ingredients', argv: ['node', 'apps/server/bin/mealplan.js', 'parse-ingredients'] },
   { name: 'sharp-recipe-parser adapter', argv: ['node', 'bench/adapters/sharp-recipe-parser-cli.mjs'] },
+  ...(baseline
+    ? [
+        {
+          name: 'baseline mealplan',
+          argv: ['node', join(baseline, 'apps/server/bin/mealplan.js'), 'parse-ingredients'],
+        },
+      ]
+    : []),
 ];
 
 /** CPU seconds of one run of `argv` on `file`. */
@@ -47,7 +59,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const whole = commands.map(() => [] as number[]);
 const start = commands.map(() => [] as number[]);
 for (let run = 0; run < runs; run++) {
-  const order = run % 2 === 0 ? [0, 1] : [1, 0];
+  const order = commands.map((_, i) => i);
+  if (run % 2 === 1) order.reverse();
   for (const i of order) {
     whole[i]!.push(cpuSeconds(commands[i]!.argv, input));
     start[i]!.push(cpuSeconds(commands[i]!.argv, empty));
@@ -71,3 +84,7 @@ const rates = commands.map((command, i) => {
   return rate;
 });
 console.log(`\nmealplan / peer: ${(rates[0]! / rates[1]!).toFixed(2)}x (goal: at least 1.5x)`);
+if (baseline) {
+  console.log(`baseline / peer: ${(rates[2]! / rates[1]!).toFixed(2)}x`);
+  console.log(`mealplan / baseline: ${(rates[0]! / rates[2]!).toFixed(2)}x`);
+}

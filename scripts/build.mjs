@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
+import { bin, bundleParseCommand, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
 
 const force = process.argv.includes('--force');
 const webDist = path.join(repo, 'apps/web/dist');
@@ -38,8 +38,9 @@ function commitHash() {
 
 await runOrExit(bin('tsc'), ['-b', 'apps/server/tsconfig.build.json', ...(force ? ['--force'] : [])]);
 
-// Then the server's dist/main.js becomes one bundle (lib.mjs bundleServer), unless it already is
-// one made after the last change: tsc writes an unbundled main.js when main.ts changes.
+// Then the server's dist/main.js becomes one bundle (lib.mjs bundleServer), and so does the
+// `mealplan parse-ingredients` command (bundleParseCommand), unless they already are bundles made
+// after the last change: tsc writes unbundled files when their sources change.
 const serverMain = path.join(repo, 'apps/server/dist/main.js');
 const bundleStamp = path.join(repo, 'apps/server/dist/main.bundled');
 const serverSourcesAt = Math.max(
@@ -50,6 +51,7 @@ const serverSourcesAt = Math.max(
 );
 if (force || !fs.existsSync(bundleStamp) || serverSourcesAt > fs.statSync(bundleStamp).mtimeMs) {
   await bundleServer(serverMain);
+  await bundleParseCommand(path.dirname(serverMain));
   fs.writeFileSync(bundleStamp, `${new Date().toISOString()}\n`);
 }
 

@@ -5,7 +5,7 @@
 //   E2E_SERVER_MAIN=/tmp/snap-me/apps/server/dist/main.js npx playwright test -c e2e/playwright.config.ts ...
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
+import { bin, bundleParseCommand, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
 
 const target = path.resolve(process.argv[2] ?? '/tmp/mealplan-snapshot');
 const serverOut = path.join(target, 'apps/server/dist');
@@ -16,6 +16,7 @@ fs.rmSync(target, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(serverOut), { recursive: true });
 fs.cpSync(path.join(repo, 'apps/server/dist'), serverOut, { recursive: true });
 await bundleServer(path.join(serverOut, 'main.js'));
+await bundleParseCommand(serverOut);
 fs.cpSync(path.join(repo, 'apps/server/package.json'), path.join(target, 'apps/server/package.json'));
 fs.cpSync(path.join(repo, 'package.json'), path.join(target, 'package.json'));
 fs.symlinkSync(path.join(repo, 'node_modules'), path.join(target, 'node_modules'));

@@ -91,3 +91,26 @@ export async function bundleServer(outfile) {
     logLevel: 'warning',
   });
 }
+
+/**
+ * Writes `mealplan parse-ingredients` (`src/cli/parse-ingredients.ts` with core's parser in it) as
+ * one ES module over tsc's `dist/cli/parse-ingredients.js` in `serverDist`, so the command loads one
+ * file instead of resolving core's package and its dozen ingredient modules: it starts like a small
+ * script, which is most of what a person piping a short list waits for (bench/README.md
+ * "cli-parse").
+ */
+export async function bundleParseCommand(serverDist) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(repo, 'apps/server/src/cli/parse-ingredients.ts')],
+    outfile: path.join(serverDist, 'cli/parse-ingredients.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['source'],
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}

@@ -1,5 +1,6 @@
+import { parseIngredient } from '@mealplan/core/ingredients';
 import { describe, expect, it } from 'vitest';
-import { formatParsedLines } from './parse-ingredients.js';
+import { formatParsedLines, writeParsedLines } from './parse-ingredients.js';
 
 const rows = (out: string): unknown[] =>
   out
@@ -35,5 +36,29 @@ describe('formatParsedLines', () => {
     expect(rows(formatParsedLines('For the dough:\r\n'))).toEqual([
       { qty: '', unit: '', name: 'For the dough:', input: '' },
     ]);
+  });
+
+  it('writes what JSON.stringify writes, escapes included, for lines with quotes, backslashes, tabs or emoji among plain ones', () => {
+    const lines = [
+      '1 cup flour',
+      '2 "heaped" tbsp sugar',
+      '3 g salt \\ pepper',
+      '4\ttbsp oil',
+      '🍕 1 pizza',
+      '5 eggs',
+    ];
+    const expected = lines.map((line) => {
+      const { qty, unit, name, input } = parseIngredient(line);
+      return `${JSON.stringify({ qty, unit, name, input })}\n`;
+    });
+    expect(formatParsedLines(lines.join('\r\n'))).toBe(expected.join(''));
+  });
+
+  it('hands long output on in pieces of whole lines', () => {
+    const pieces: string[] = [];
+    writeParsedLines('2 cups flour\n'.repeat(5000), (piece) => pieces.push(piece));
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(piece.endsWith('\n')).toBe(true);
+    expect(pieces.join('')).toBe('{"qty":"2","unit":"cup","name":"flour","input":""}\n'.repeat(5000));
   });
 });
