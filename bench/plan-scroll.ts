@@ -21,7 +21,6 @@
  * `--trace` writes a Chromium performance trace of the agenda scroll for chrome://tracing or the
  * DevTools Performance panel, to find what a long task was.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { freePort, waitFor } from './local-server.mjs';
+import { chromiumLaunchOptions, startServer } from './local-server.mjs';
+import { DISHES, MAINS, putDocument, registerAccount, type Doc } from './seed-account';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -77,19 +77,6 @@ function addDaysTo(date: Date, days: number): Date {
   return next;
 }
 
-const DISHES = ['lasagna', 'curry', 'stew', 'risotto', 'tacos', 'salad', 'soup', 'pie', 'stir-fry', 'bake'];
-const MAINS = [
-  'chicken',
-  'beef',
-  'tofu',
-  'lentil',
-  'salmon',
-  'mushroom',
-  'pork',
-  'chickpea',
-  'prawn',
-  'squash',
-];
 const STYLES = [
   'Weeknight',
   'Grandma’s',
@@ -103,10 +90,6 @@ const STYLES = [
   'Herby',
 ];
 const MEALS = ['dinner', 'dinner', 'dinner', 'lunch', 'breakfast', 'dessert', 'baking'] as const;
-
-interface Doc {
-  [key: string]: Record<string, unknown>;
-}
 
 function seedRecipes(categories: Record<string, { id: string; mealType: string }>, now: string) {
   const byMeal = new Map<string, string[]>();
@@ -200,29 +183,8 @@ function solidPng(width: number, height: number, [r, g, b]: number[]): Buffer {
 }
 
 async function seed(base: string): Promise<string> {
-  const register = await fetch(`${base}/apx/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'planner@bench.test', password: 'bench-password' }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
-  const put = async (kind: string, change: (doc: Doc) => void) => {
-    const current = await fetch(`${base}/api/${kind}`, { headers: { cookie } });
-    const doc = (await current.json()) as Doc;
-    change(doc);
-    const res = await fetch(`${base}/api/${kind}`, {
-      method: 'PUT',
-      headers: {
-        cookie,
-        'content-type': 'application/json',
-        'if-match': current.headers.get('etag') ?? '*',
-        'idempotency-key': `seed-${kind}`,
-      },
-      body: JSON.stringify(doc),
-    });
-    if (!res.ok) throw new Error(`seeding ${kind}: ${res.status} ${await res.text()}`);
-  };
+  const cookie = await registerAccount(base, 'planner@bench.test');
+  const put = (kind: string, change: (doc: Doc) => void) => putDocument(base, cookie, kind, change);
   const photoIds: string[] = [];
   for (let i = 0; i < PHOTOS; i++) {
     const res = await fetch(`${base}/api/photos`, {
@@ -459,42 +421,10 @@ function yearDistance(): number {
   return px;
 }
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-plan-bench-'));
-const server = spawn(process.execPath, [args.server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PLAN: 'pro',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => {
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-const base = `http://127.0.0.1:${port}`;
-await waitFor(`${base}/api/status`, server);
+const { base, server } = await startServer(args.server, { tmpPrefix: 'mealplan-plan-bench-' });
 const cookie = await seed(base);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: !args.headed,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions({ headed: args.headed }));
 const [name, value] = cookie.split('=') as [string, string];
 
 interface Open {
@@ -672,5 +602,4 @@ if (scrolls.length) {
 }
 if (args.trace) console.log(`Trace of the agenda scroll: ${args.trace}`);
 if (args['open-trace']) console.log(`Trace of the first open: ${args['open-trace']}`);
-
 server.kill();
