@@ -7,13 +7,12 @@
  *
  *   npm run build && npx tsx bench/coplanner-latency.ts [--server apps/server/dist/main.js] [--edits 50]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { freePort, waitFor } from './local-server.mjs';
+import { chromiumLaunchOptions, startServer } from './local-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -26,27 +25,7 @@ const EDITS = Number(option('edits', '50'));
 const EVERY_MS = 700;
 const OLD_SCHEDULE_MS = 30_000;
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-coplanner-bench-'));
-const server = spawn(process.execPath, [serverMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PLAN: 'pro',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => {
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-const base = `http://127.0.0.1:${port}`;
-await waitFor(`${base}/api/status`, server);
+const { base, dataDir } = await startServer(serverMain, { tmpPrefix: 'mealplan-coplanner-bench-' });
 
 /** Registers an account and returns its session cookie. */
 async function register(email: string): Promise<string> {
@@ -88,16 +67,7 @@ const approved = await fetch(`${base}/api/verifications/approve/${id}`, {
 });
 if (approved.status !== 200) throw new Error(`approve: ${approved.status}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 async function open(cookie: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const [name, value] = cookie.split('=') as [string, string];

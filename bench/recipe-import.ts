@@ -20,7 +20,6 @@
  *   - the page's `longtask` entries (wall clock) during the preview and the import: the longest,
  *     and how many were over the 200 ms limit.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +28,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
-import { freePort, waitFor } from './local-server.mjs';
+import { chromiumLaunchOptions, startServer } from './local-server.mjs';
+import { DISHES, MAINS, registerAccount } from './seed-account';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -55,19 +55,6 @@ if (!fs.existsSync(args.server)) {
 // ---------------------------------------------------------------------------------------------
 // The file: a Paprika export of RECIPES recipes.
 
-const DISHES = ['lasagna', 'curry', 'stew', 'risotto', 'tacos', 'salad', 'soup', 'pie', 'stir-fry', 'bake'];
-const MAINS = [
-  'chicken',
-  'beef',
-  'tofu',
-  'lentil',
-  'salmon',
-  'mushroom',
-  'pork',
-  'chickpea',
-  'prawn',
-  'squash',
-];
 const COURSES = ['Dinner', 'Main dishes', 'Lunch', 'Breakfast', 'Desserts', 'Soups', 'Baking'];
 
 /** A camera-like picture: a noisy gradient, so the JPEG is not trivially small. */
@@ -149,34 +136,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-import-bench-'));
 const filePath = path.join(dir, 'Bench.paprikarecipes');
 fs.writeFileSync(filePath, file);
 
-const port = await freePort();
-const dataDir = path.join(dir, 'data');
-const server = spawn(process.execPath, [args.server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PLAN: 'pro',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => {
-  server.kill();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-const base = `http://127.0.0.1:${port}`;
-await waitFor(`${base}/api/status`, server);
-const register = await fetch(`${base}/apx/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'importer@example.com', password: 'bench-password-1' }),
-});
-if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-const [name, value] = register.headers.getSetCookie()[0]!.split(';')[0]!.split('=') as [string, string];
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+const { base, server } = await startServer(args.server, { tmpPrefix: 'mealplan-import-bench-data-' });
+const [name, value] = (await registerAccount(base, 'importer@example.com')).split('=') as [string, string];
 
 // ---------------------------------------------------------------------------------------------
 // The page.
@@ -187,11 +149,7 @@ declare global {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: !args.headed,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions({ headed: args.headed }));
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 await context.addCookies([{ name, value, url: base }]);
 await context.addInitScript({ content: 'window.__name = (fn) => fn;' });

@@ -5,12 +5,23 @@
  * over six aisles of the default store.
  */
 
-type Doc = Record<string, Record<string, unknown>>;
+export type Doc = Record<string, Record<string, unknown>>;
 
 const RECIPES = 200;
 const PLANNED_DAYS = 30;
-const DISHES = ['lasagna', 'curry', 'stew', 'risotto', 'tacos', 'salad', 'soup', 'pie', 'stir-fry', 'bake'];
-const MAINS = [
+export const DISHES = [
+  'lasagna',
+  'curry',
+  'stew',
+  'risotto',
+  'tacos',
+  'salad',
+  'soup',
+  'pie',
+  'stir-fry',
+  'bake',
+];
+export const MAINS = [
   'chicken',
   'beef',
   'tofu',
@@ -161,31 +172,44 @@ function groceries(doc: Doc): void {
   stores[storeId] = { ...store, aisles };
 }
 
-/** Registers `email` on the server at `base`, seeds its documents and returns its session cookie. */
-export async function seedAccount(base: string, email: string): Promise<{ name: string; value: string }> {
+/** Registers `email` on the server at `base` and returns its session cookie (`name=value`). */
+export async function registerAccount(base: string, email: string): Promise<string> {
   const register = await fetch(`${base}/apx/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'bench-password' }),
   });
   if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
-  const put = async (kind: string, change: (doc: Doc) => void) => {
-    const current = await fetch(`${base}/api/${kind}`, { headers: { cookie } });
-    const doc = (await current.json()) as Doc;
-    change(doc);
-    const res = await fetch(`${base}/api/${kind}`, {
-      method: 'PUT',
-      headers: {
-        cookie,
-        'content-type': 'application/json',
-        'if-match': current.headers.get('etag') ?? '*',
-        'idempotency-key': `seed-${kind}`,
-      },
-      body: JSON.stringify(doc),
-    });
-    if (!res.ok) throw new Error(`seeding ${kind}: ${res.status} ${await res.text()}`);
-  };
+  return register.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Reads one of the account's documents, lets `change` edit it and PUTs it back with its ETag. */
+export async function putDocument(
+  base: string,
+  cookie: string,
+  kind: string,
+  change: (doc: Doc) => void,
+): Promise<void> {
+  const current = await fetch(`${base}/api/${kind}`, { headers: { cookie } });
+  const doc = (await current.json()) as Doc;
+  change(doc);
+  const res = await fetch(`${base}/api/${kind}`, {
+    method: 'PUT',
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'if-match': current.headers.get('etag') ?? '*',
+      'idempotency-key': `seed-${kind}`,
+    },
+    body: JSON.stringify(doc),
+  });
+  if (!res.ok) throw new Error(`seeding ${kind}: ${res.status} ${await res.text()}`);
+}
+
+/** Registers `email` on the server at `base`, seeds its documents and returns its session cookie. */
+export async function seedAccount(base: string, email: string): Promise<{ name: string; value: string }> {
+  const cookie = await registerAccount(base, email);
+  const put = (kind: string, change: (doc: Doc) => void) => putDocument(base, cookie, kind, change);
   const now = new Date().toISOString();
   let planned: ReturnType<typeof plan> = { days: {}, notes: {} };
   await put('recipes', (doc) => {

@@ -167,13 +167,16 @@ export function AgendaList({
     [scrollToToday, today, focusDay],
   );
 
+  // Stable for the same rows: the virtualizer lays out every row again when these change.
+  const estimateSize = useCallback((index: number) => (rows[index] ? rowHeight(rows[index]) : 0), [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index] ? rowHeight(rows[index]) : 0),
+    estimateSize,
     overscan: AGENDA_OVERSCAN,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey,
     initialOffset,
   });
 

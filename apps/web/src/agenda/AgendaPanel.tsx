@@ -1,5 +1,16 @@
 import { AGENDA_ROW_ESTIMATE } from '@mealplan/core';
-import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useCurrentUser } from '../account';
 import { useDocument } from '../data';
 import { PersonAddIcon } from '../plan';
@@ -156,9 +167,24 @@ export function AgendaPanel() {
 }
 
 function MyAgenda({ handle, view }: { handle: Ref<AgendaListHandle>; view: AgendaView }) {
-  const { doc: agenda, loaded } = useDocument('agenda');
-  const { doc: recipes } = useDocument('recipes');
-  const { doc: notes } = useDocument('notes');
+  const agendaNow = useDocument('agenda');
+  const recipesNow = useDocument('recipes');
+  const notesNow = useDocument('notes');
+  // A new copy of the documents (the first one of a large account above all) is drawn in a
+  // background render that React splits into short tasks, the rows on screen staying until it is
+  // ready (docs/ARCHITECTURE.md "Large accounts").
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({
+        agenda: agendaNow.doc,
+        loaded: agendaNow.loaded,
+        recipes: recipesNow.doc,
+        notes: notesNow.doc,
+      }),
+      [agendaNow, recipesNow, notesNow],
+    ),
+  );
+  const { agenda, loaded, recipes, notes } = shown;
   const modals = usePlanModals();
   const openDay = useCallback((dayId: string) => modals.open({ kind: 'day', dayId }), [modals]);
   const rate = useCallback((recipeId: string) => modals.open({ kind: 'rating', recipeId }), [modals]);

@@ -26,7 +26,12 @@ describe('fetch transport: GET', () => {
       () => new Response('{"notes":{}}', { status: 200, headers: { ETag: '"7-abc"' } }),
     );
     const transport = createFetchTransport('/api/notes', { fetch });
-    expect(await transport.fetch('"6-abc"')).toEqual({ status: 200, doc: { notes: {} }, etag: '"7-abc"' });
+    expect(await transport.fetch('"6-abc"')).toEqual({
+      status: 200,
+      doc: { notes: {} },
+      etag: '"7-abc"',
+      text: '{"notes":{}}',
+    });
     expect(calls[0]?.url).toBe('/api/notes');
     expect(calls[0]?.init).toMatchObject({ method: 'GET', cache: 'no-store', credentials: 'same-origin' });
     expect(headersOf(calls[0])['If-None-Match']).toBe('"6-abc"');

@@ -9,6 +9,7 @@ import type { FetchResult, Json, PatchOptions, PatchResult, SyncLogger, Transpor
 // cannot import a folder's entry: so this one import names the client's file.
 // eslint-disable-next-line no-restricted-imports
 import { send, type HttpOptions as ClientOptions } from '../api/client.js';
+import { parseJsonApart } from './main-thread.js';
 
 /**
  * Browsers refuse `keepalive` requests whose bodies (all of them in flight together) pass 64 KiB;
@@ -64,8 +65,12 @@ export async function getDocument<Doc>(
   if (answer.status === 304) return { status: 304 };
   if (answer.status === 200) {
     const etag = answer.headers.get('ETag');
-    const doc = parseJson(answer.text);
-    if (etag && doc !== undefined && doc !== null) return { status: 200, doc: doc as Doc, etag };
+    // A large account's document is parsed in a task of its own (main-thread.ts), and its text
+    // goes with it: the engine stores the server copy from it instead of serialising it again.
+    const doc = await parseJsonApart(answer.text);
+    if (etag && doc !== undefined && doc !== null) {
+      return { status: 200, doc: doc as Doc, etag, text: answer.text };
+    }
     options.logger?.error(GET_FAILED_MESSAGE, new Error(`GET ${url}: answer without a document or ETag`));
     return { status: 'network-error' };
   }

@@ -1,12 +1,14 @@
 import { useDraggable } from '@dnd-kit/core';
 import { RECIPE_OVERSCAN, RECIPE_ROW_ESTIMATE, type Category, type Recipe } from '@mealplan/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { photoUrl } from '../api';
 import type { RecipeDrag } from '../plan';
 import { CalendarIcon } from '../plan';
 import { minutesText } from './recipe-format';
 import { StarsDisplay } from './Stars';
+
+const estimateRow = () => RECIPE_ROW_ESTIMATE;
 
 /**
  * The recipes of a tab as a virtualised list (docs/BEHAVIOUR.md §9: rows of 32 px, 10 rows of overscan): only the
@@ -36,13 +38,16 @@ export function RecipeList({
   const scrollRef = useRef<HTMLDivElement>(null);
   // Once any recipe has a photo, every row keeps a thumbnail's room, so the names stay in line.
   const withThumbs = useMemo(() => recipes.some((recipe) => recipe.photoId), [recipes]);
+  // The same function for the same recipes: the virtualizer lays out all rows again whenever it
+  // changes, which for 5,000 recipes is most of a render (and of every scrolled frame).
+  const getItemKey = useCallback((index: number) => recipes[index]?.id ?? index, [recipes]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: recipes.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => RECIPE_ROW_ESTIMATE,
+    estimateSize: estimateRow,
     overscan: RECIPE_OVERSCAN,
-    getItemKey: (index) => recipes[index]?.id ?? index,
+    getItemKey,
   });
 
   return (

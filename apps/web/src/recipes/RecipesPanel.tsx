@@ -49,7 +49,9 @@ export function RecipesPanel({ draggable }: { draggable: boolean }) {
   const theirs = owner === MINE ? undefined : owner;
   const ownerName = theirs ? owners.find((entry) => entry.id === theirs)?.label : undefined;
 
-  const mine = useDocument('recipes');
+  // A new copy of the recipes (the first one of a large account above all) is sorted and drawn in a
+  // background render that React splits into short tasks (docs/ARCHITECTURE.md "Large accounts").
+  const mine = useDeferredValue(useDocument('recipes'));
   const other = useOtherUserDocument('recipes', theirs);
   const doc = theirs ? (other.doc ?? NO_RECIPES) : mine.doc;
 

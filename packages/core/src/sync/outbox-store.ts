@@ -128,12 +128,20 @@ export class OutboxStore<Doc, Action> {
     else this.remove('pending');
   }
 
-  /** Stores the confirmed server copy, when this store keeps one (it can be large). */
-  saveServer(server: ServerCopy<Doc> | undefined): void {
+  /**
+   * Stores the confirmed server copy, when this store keeps one (it can be large). `docText`, the
+   * JSON text the document was parsed from, is stored as it is: the same copy once read back, without
+   * serialising a document of megabytes again.
+   */
+  saveServer(server: ServerCopy<Doc> | undefined, docText?: string): void {
     if (!this.persistServerCopy) return;
     if (server) {
+      const written =
+        docText === undefined
+          ? this.write('server', server)
+          : this.writeText('server', `{"etag":${JSON.stringify(server.etag)},"doc":${docText}}`);
       // On a failed write, drop the old copy: a stale copy next to a newer queue would mislead a restore.
-      if (!this.write('server', server)) this.remove('server');
+      if (!written) this.remove('server');
     } else this.remove('server');
   }
 
@@ -153,8 +161,19 @@ export class OutboxStore<Doc, Action> {
   }
 
   private write(part: string, value: unknown): boolean {
+    let text: string;
     try {
-      this.storage.set(`${this.namespace}:${part}`, JSON.stringify(value));
+      text = JSON.stringify(value);
+    } catch (error) {
+      this.logger.warn(`could not persist sync state ${this.namespace}:${part}`, error);
+      return false;
+    }
+    return this.writeText(part, text);
+  }
+
+  private writeText(part: string, text: string): boolean {
+    try {
+      this.storage.set(`${this.namespace}:${part}`, text);
       return true;
     } catch (error) {
       this.logger.warn(`could not persist sync state ${this.namespace}:${part}`, error);

@@ -358,3 +358,18 @@ describe('SyncClient lifecycle', () => {
     await flushMicrotasks();
   });
 });
+
+describe('SyncClient server copy', () => {
+  it('stores a fetched copy from the text it came in, and a reload restores the same document', async () => {
+    const text = JSON.stringify(docWithA);
+    const f = createFixture();
+    void f.client.start();
+    await answerFetch(f, { status: 200, doc: JSON.parse(text) as typeof docWithA, etag: '"1"', text });
+    // The stored copy holds the very text the server sent, not a second serialisation.
+    expect(f.storage.get('sync:sim:server')).toContain(text);
+    expect(JSON.parse(f.storage.get('sync:sim:server') ?? '{}')).toEqual({ etag: '"1"', doc: docWithA });
+    // Offline after a reload: the copy from storage is shown and edits replay on it.
+    const reloaded = createFixture({ storage: f.storage });
+    expect(reloaded.client.getSnapshot()).toMatchObject({ loaded: true, etag: '"1"', view: docWithA });
+  });
+});

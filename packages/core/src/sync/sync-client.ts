@@ -441,7 +441,7 @@ export class SyncClient<Doc, Action> {
       }
       this.server = { doc: result.doc, etag: result.etag };
       this.view = this.replay(result.doc);
-      this.store.saveServer(this.server);
+      this.store.saveServer(this.server, result.text);
       this.store.saveQueue(this.queue);
     } else if (!(result.status === 304 && ifNoneMatch !== undefined)) {
       this.lastFailure = `GET answered ${result.status}`;

@@ -17,7 +17,19 @@ export interface TransportFailure {
 }
 
 /** `GET /api/{doc}`: 200 with the document and its ETag, or 304 when `If-None-Match` still matches. */
-export type FetchResult<Doc> = { status: 200; doc: Doc; etag: string } | { status: 304 } | TransportFailure;
+export type FetchResult<Doc> =
+  | {
+      status: 200;
+      doc: Doc;
+      etag: string;
+      /**
+       * The JSON text `doc` was parsed from, when the transport has it: the client stores its
+       * server copy from this text rather than serialising a large document again.
+       */
+      text?: string;
+    }
+  | { status: 304 }
+  | TransportFailure;
 
 /**
  * `PATCH /api/{doc}`: 200 with the new ETag (also when the Idempotency-Key was already applied: then
