@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   registerAuthentication(app, (token) => services.sessions.resolve(token));
-  await registerOpenApi(app);
+  registerOpenApi(app);
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
