@@ -6,6 +6,7 @@ import {
   type RecipesDocument,
   type ActionEnv,
 } from '@mealplan/core';
+import type * as Importers from '@mealplan/core/importers';
 import type { ArchiveContents, ArchiveField, ArchiveFormat } from '@mealplan/core/importers';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
 import type { ImportJobRow } from '../repositories/import-job.repository.js';
@@ -83,7 +84,7 @@ const noCounts = (): ImportCounts => ({
  * Core's archive readers and writers (with the HTML parser and its entity tables), loaded on the
  * first import or export rather than at start (bench/README.md "server-start").
  */
-let importers: Promise<typeof import('@mealplan/core/importers')> | undefined;
+let importers: Promise<typeof Importers> | undefined;
 const loadImporters = () => (importers ??= import('@mealplan/core/importers'));
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

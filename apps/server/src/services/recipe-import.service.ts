@@ -1,4 +1,5 @@
 import type { ExtractedRecipe } from '@mealplan/core';
+import type * as Extraction from '@mealplan/core/extract';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from '../security/safe-fetch.js';
@@ -7,7 +8,7 @@ import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from
  * Core's recipe extraction (an HTML parser and its entity tables), loaded on the first import
  * rather than at start (bench/README.md "server-start").
  */
-let extraction: Promise<typeof import('@mealplan/core/extract')> | undefined;
+let extraction: Promise<typeof Extraction> | undefined;
 const loadExtraction = () => (extraction ??= import('@mealplan/core/extract'));
 
 /** Fetches pages under the guards of safe-fetch.ts; replaceable in tests. */
