@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   registerAuthentication(app, (token, documentKind) => services.sessions.resolve(token, documentKind));
-  await registerOpenApi(app);
+  registerOpenApi(app);
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

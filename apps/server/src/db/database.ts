@@ -180,8 +180,27 @@ function withTestPause(list: Record<string, Migration>): Record<string, Migratio
   };
 }
 
+/**
+ * True when every migration, and no other, is recorded as applied: one query, where Kysely's
+ * Migrator looks each of its bookkeeping tables up through the database's catalogue of every table
+ * first (a restart of an up-to-date server does nothing else here). False, or a failed query (no
+ * bookkeeping table yet), and the Migrator runs, under its lock.
+ */
+async function isUpToDate(db: Db, names: readonly string[]): Promise<boolean> {
+  try {
+    const table = db.pg?.schema ? `${db.pg.schema}.kysely_migration` : 'kysely_migration';
+    const rows = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db.kysely);
+    const applied = new Set(rows.rows.map((row) => row.name));
+    // Exactly the listed ones: a database that a newer server migrated is the Migrator's to refuse.
+    return applied.size === names.length && names.every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
+}
+
 /** Brings the schema up to date; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  if (await isUpToDate(db, Object.keys(migrations))) return [];
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => withTestPause(migrations) },

@@ -98,3 +98,22 @@ describe('SQLite durability', () => {
     }
   });
 });
+
+describe('migrating a database that is up to date', () => {
+  it('applies every migration to a new database, then nothing, and refuses one a newer server migrated', async () => {
+    const { migrateToLatest, openDatabase } = await import('./database.js');
+    const { migrations } = await import('./migrations/index.js');
+    const db = await openDatabase({ dataDir: os.tmpdir(), sqliteFile: ':memory:' });
+    try {
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(db)).toEqual([]);
+      await db.kysely
+        .insertInto('kysely_migration' as never)
+        .values({ name: '9999-from-a-newer-server', timestamp: new Date().toISOString() } as never)
+        .execute();
+      await expect(migrateToLatest(db)).rejects.toThrow(/9999-from-a-newer-server/);
+    } finally {
+      await db.close();
+    }
+  });
+});

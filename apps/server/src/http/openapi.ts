@@ -1,57 +1,49 @@
-import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { SESSION_COOKIE } from './auth.js';
 
 const UI_PREFIX = '/api/docs';
 
-/**
- * The OpenAPI document, generated from the route schemas (which come from core's zod schemas):
- * JSON at /api/docs/json, the Swagger UI at /api/docs. Register before the routes.
- */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Mealplan API',
-        version: '1',
-        description:
-          'Errors are JSON {code, message}. Documents use ETag / If-None-Match (304), If-Match (409 on a stale version) and Idempotency-Key. See docs/API.md.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-          extensionToken: { type: 'http', scheme: 'bearer' },
-        },
-      },
+/** The document's fixed parts; the paths come from the routes' schemas. */
+const OPENAPI = {
+  openapi: '3.0.3',
+  info: {
+    title: 'Mealplan API',
+    version: '1',
+    description:
+      'Errors are JSON {code, message}. Documents use ETag / If-None-Match (304), If-Match (409 on a stale version) and Idempotency-Key. See docs/API.md.',
+  },
+  components: {
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      extensionToken: { type: 'http', scheme: 'bearer' },
     },
-  });
-  registerLazyUi(app);
-}
+  },
+};
 
 /**
- * The Swagger UI and the document's JSON and YAML under /api/docs, loaded on the first request
- * there: @fastify/swagger-ui and what it loads (a YAML library, its own copy of @fastify/static)
- * took a tenth of the server's start-up, for a page few people open (bench/README.md
- * "server-start"). It runs in a Fastify instance of its own, made on first use, that serves the
- * document the server generated; its answers are passed on whole, its CSP (the UI's inline
- * scripts need their hashes) replacing the page CSP as it did when it was registered here.
+ * The OpenAPI document, generated from the route schemas (which come from core's zod schemas):
+ * JSON at /api/docs/json, YAML at /api/docs/yaml, the Swagger UI at /api/docs. Register before the
+ * routes: it notes each route as it is added.
+ *
+ * Nothing of it is made at start. On the first request under /api/docs, openapi-viewer.ts (with
+ * @fastify/swagger, the Swagger UI and what they load: a YAML library, its own copy of
+ * @fastify/static) is loaded and makes the document, JSON schemas included, in a Fastify instance
+ * of its own: generating it and loading those took a fifth of the server's start-up, for a page few
+ * people open (bench/README.md "server-start"). That instance's answers are passed on whole, its CSP
+ * (the UI's inline scripts need their hashes) replacing the page CSP.
  */
-function registerLazyUi(app: FastifyInstance): void {
+export function registerOpenApi(app: FastifyInstance): void {
+  // What @fastify/swagger would document: HEAD routes and hidden ones (the viewer's own, the web
+  // app's files) are left out of the document.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+    routes.push(route);
+  });
   let ui: Promise<FastifyInstance> | undefined;
   const load = async (): Promise<FastifyInstance> => {
-    const { default: swaggerUi } = await import('@fastify/swagger-ui');
-    const inner = Fastify({ logger: false });
-    // An OpenAPI 3.0 document (above); swagger's types want it said which version it is.
-    const document = app.swagger() as StaticDocumentSpec['document'];
-    await inner.register(swagger, { mode: 'static', specification: { document } });
-    await inner.register(swaggerUi, {
-      routePrefix: UI_PREFIX,
-      staticCSP: true,
-      transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
-    });
-    await inner.ready();
-    return inner;
+    const { openApiViewer } = await import('./openapi-viewer.js');
+    return openApiViewer(routes, { openapi: OPENAPI, routePrefix: UI_PREFIX });
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     ui ??= load().catch((error: unknown) => {

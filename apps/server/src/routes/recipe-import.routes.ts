@@ -77,7 +77,7 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
       const { user } = sessionOf(request);
       const body = validated(RecipeImportInputSchema, request.body);
       const recipe = body.content?.trim()
-        ? imports.fromContent(body.content, body.url)
+        ? await imports.fromContent(body.content, body.url)
         : await imports.fromUrl(body.url ?? '');
       const photoId = await photos.fromUrl(user, recipe.image);
       return { ...recipe, photoId: photoId ?? null };

@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error.js';
 import { DuplicateError } from '../repositories/duplicate.js';
 import { resetPasswordMail, setPasswordLink } from '../mail/templates.js';
 import type { User } from '../repositories/user.repository.js';
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/password.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../security/password.js';
 import { hashToken, newId, randomToken } from '../security/tokens.js';
 import { createAccountWithOwner } from './account.service.js';
 import { isoAfter, type ServiceDeps } from './deps.js';
@@ -50,7 +50,7 @@ export class AuthService {
   /** Signs in. A wrong e-mail and a wrong password get the same 403, after the same work. */
   async login(input: LoginInput): Promise<{ user: User; token: string }> {
     const user = await this.deps.store.users.findByEmail(input.email);
-    const hash = user?.passwordHash ?? (await DUMMY_HASH_PROMISE);
+    const hash = user?.passwordHash ?? DUMMY_HASH;
     const ok = await verifyPassword(input.password, hash);
     if (!user || !user.passwordHash || !ok) throw new AppError('INVALID_CREDENTIALS');
     return { user, token: await this.sessions.start(user.id) };

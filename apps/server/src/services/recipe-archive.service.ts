@@ -6,16 +6,8 @@ import {
   type RecipesDocument,
   type ActionEnv,
 } from '@mealplan/core';
-import {
-  ArchiveError,
-  archiveRecipeFields,
-  buildJsonLdArchive,
-  findDuplicate,
-  readRecipeArchiveAsync,
-  type ArchiveContents,
-  type ArchiveField,
-  type ArchiveFormat,
-} from '@mealplan/core/importers';
+import type * as Importers from '@mealplan/core/importers';
+import type { ArchiveContents, ArchiveField, ArchiveFormat } from '@mealplan/core/importers';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
 import type { ImportJobRow } from '../repositories/import-job.repository.js';
 import type { User } from '../repositories/user.repository.js';
@@ -88,6 +80,13 @@ const noCounts = (): ImportCounts => ({
   withoutPhoto: 0,
 });
 
+/**
+ * Core's archive readers and writers (with the HTML parser and its entity tables), loaded on the
+ * first import or export rather than at start (bench/README.md "server-start").
+ */
+let importers: Promise<typeof Importers> | undefined;
+const loadImporters = () => (importers ??= import('@mealplan/core/importers'));
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const live = (doc: RecipesDocument) => Object.values(doc.recipes).filter((r) => !r.isDeleted).length;
@@ -113,6 +112,7 @@ export class RecipeArchiveService {
 
   async preview(user: User, bytes: Uint8Array): Promise<ArchivePreview> {
     const contents = await read(bytes);
+    const { findDuplicate } = await loadImporters();
     const { doc } = await this.recipes(user.accountId);
     const limit = await this.recipeLimit(user.accountId);
     const recipes = contents.recipes.map((recipe, index): PreviewRecipe => {
@@ -241,6 +241,7 @@ export class RecipeArchiveService {
     choices: ReadonlyMap<number, DuplicateChoice>,
     limit: number | null,
   ): Promise<ImportCounts> {
+    const { archiveRecipeFields, findDuplicate } = await loadImporters();
     const plan = batch.map(([index, recipe]) => {
       const duplicate = findDuplicate(before, recipe);
       return { index, recipe, duplicate, choice: duplicate ? (choices.get(index) ?? 'skip') : 'keep' };
@@ -338,6 +339,7 @@ export class RecipeArchiveService {
         if (!(error instanceof AppError)) throw error;
       }
     }
+    const { buildJsonLdArchive } = await loadImporters();
     return buildJsonLdArchive(doc, photos);
   }
 
@@ -383,6 +385,7 @@ function toJob(row: ImportJobRow): ImportJob {
  * a 2,000-recipe file takes seconds to read, and every other request is answered in between.
  */
 async function read(bytes: Uint8Array): Promise<ArchiveContents> {
+  const { ArchiveError, readRecipeArchiveAsync } = await loadImporters();
   try {
     return await readRecipeArchiveAsync(bytes);
   } catch (error) {

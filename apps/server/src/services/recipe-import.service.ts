@@ -1,7 +1,15 @@
-import { extractPastedRecipe, type ExtractedRecipe } from '@mealplan/core';
+import type { ExtractedRecipe } from '@mealplan/core';
+import type * as Extraction from '@mealplan/core/extract';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { fetchPage, parseTargetUrl, SafeFetchError, type SafeFetchOptions } from '../security/safe-fetch.js';
+
+/**
+ * Core's recipe extraction (an HTML parser and its entity tables), loaded on the first import
+ * rather than at start (bench/README.md "server-start").
+ */
+let extraction: Promise<typeof Extraction> | undefined;
+const loadExtraction = () => (extraction ??= import('@mealplan/core/extract'));
 
 /** Fetches pages under the guards of safe-fetch.ts; replaceable in tests. */
 export type PageFetcher = typeof fetchPage;
@@ -33,13 +41,14 @@ export class RecipeImportService {
       throw error instanceof SafeFetchError ? this.toAppError(error) : error;
     }
     // The page extractor, then (for pages without recipe markup) the reading of its visible text.
+    const { extractPastedRecipe } = await loadExtraction();
     const recipe = extractPastedRecipe(page.html, page.url);
     if (!recipe) throw new AppError('IMPORT_NO_RECIPE');
     return recipe;
   }
 
   /** Extracts the recipe from pasted HTML or text; `url`, when given, is its source. */
-  fromContent(content: string, url?: string): ExtractedRecipe {
+  async fromContent(content: string, url?: string): Promise<ExtractedRecipe> {
     let source: string | undefined;
     if (url?.trim()) {
       try {
@@ -48,6 +57,7 @@ export class RecipeImportService {
         throw error instanceof SafeFetchError ? this.toAppError(error) : error;
       }
     }
+    const { extractPastedRecipe } = await loadExtraction();
     const recipe = extractPastedRecipe(content, source);
     if (!recipe) throw new AppError('IMPORT_NO_RECIPE_IN_TEXT');
     return recipe;
