@@ -3,7 +3,9 @@
  * 200 answer to `GET /api/status` (unauthenticated: the commit hash and no ETags), on a free port
  * with a throw-away SQLite DATA_DIR (so each start also creates and migrates a database), next to
  * the time a bare `node -e` node:http server takes to answer its first 200, spawned the same way in
- * the same run. Runs interleaved, median of BENCH_RUNS (default 5); goal: 0.5 s.
+ * the same run. A third row starts the same build on a database an earlier start created and
+ * migrated, as a restart (a deploy, a reboot) does. Runs interleaved, median of BENCH_RUNS
+ * (default 5); goal: 0.5 s.
  *
  * Needs the built server: `node scripts/build.mjs`, then `node bench/server-start.mjs`.
  * BENCH_SERVER=path/main.js measures another build; BENCH_BASELINE=path/main.js adds one to compare
@@ -77,9 +79,10 @@ async function timeToFirst200(args, env, port, urlPath) {
   }
 }
 
-async function mealplan(main = serverMain) {
+/** A start of the server on a new database, or on `existing` (a data dir an earlier start made). */
+async function mealplan(main = serverMain, existing = undefined) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-start-'));
+  const dataDir = existing ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-start-'));
   try {
     return await timeToFirst200(
       [main],
@@ -88,7 +91,7 @@ async function mealplan(main = serverMain) {
       '/api/status',
     );
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!existing) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -114,17 +117,23 @@ console.log(
       .map((l) => l.toFixed(1))
       .join(' ')}`,
 );
-const runs = { mealplan: [], bare: [], baseline: [] };
+const runs = { mealplan: [], bare: [], baseline: [], restart: [] };
+// The database the restarts find: created and migrated by one start before the runs.
+const installed = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-start-'));
+await mealplan(serverMain, installed);
 for (let i = 0; i < RUNS; i++) {
   runs.bare.push(await bare());
   if (baselineMain) runs.baseline.push(await mealplan(baselineMain));
   runs.mealplan.push(await mealplan());
+  runs.restart.push(await mealplan(serverMain, installed));
 }
+fs.rmSync(installed, { recursive: true, force: true });
 const fmt = (ms) => (Number.isNaN(ms) ? '?' : `${Math.round(ms)} ms`);
 const rows = [
   ['bare node:http (node -e)', runs.bare],
   ...(baselineMain ? [[`baseline (${path.relative(process.cwd(), baselineMain)})`, runs.baseline]] : []),
   ['Mealplan (dist/main.js, new SQLite DB)', runs.mealplan],
+  ['Mealplan restarted (its SQLite DB exists)', runs.restart],
 ];
 console.log(
   `${''.padEnd(44)}  ${'wall median'.padStart(11)}  ${'min'.padStart(8)}  ${'max'.padStart(8)}  ${'CPU median'.padStart(10)}`,
@@ -135,10 +144,16 @@ for (const [name, xs] of rows) {
     `${name.padEnd(44)}  ${fmt(median(wall)).padStart(11)}  ${fmt(Math.min(...wall)).padStart(8)}  ${fmt(Math.max(...wall)).padStart(8)}  ${fmt(median(xs.map((x) => x.cpu))).padStart(10)}`,
   );
 }
-const m = median(runs.mealplan.map((x) => x.wall));
 const b = median(runs.bare.map((x) => x.wall));
-console.log(
-  `\nMealplan: ${fmt(m)} to the first 200, ${(m / b).toFixed(1)}x the bare server's ${fmt(b)} ` +
-    `(CPU ${fmt(median(runs.mealplan.map((x) => x.cpu)))} vs ${fmt(median(runs.bare.map((x) => x.cpu)))}); ` +
-    `goal ≤ ${GOAL_MS} ms: ${m <= GOAL_MS ? 'met' : 'missed'}.`,
-);
+console.log('');
+for (const [name, xs] of [
+  ['Mealplan, new database', runs.mealplan],
+  ['Mealplan, restarted', runs.restart],
+]) {
+  const m = median(xs.map((x) => x.wall));
+  console.log(
+    `${name}: ${fmt(m)} to the first 200, ${(m / b).toFixed(1)}x the bare server's ${fmt(b)} ` +
+      `(CPU ${fmt(median(xs.map((x) => x.cpu)))} vs ${fmt(median(runs.bare.map((x) => x.cpu)))}); ` +
+      `goal ≤ ${GOAL_MS} ms: ${m <= GOAL_MS ? 'met' : 'missed'}.`,
+  );
+}
