@@ -1,13 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RecipeImportJobTable } from '../db/schema.js';
 
-/** The counts an import job keeps as it goes. */
+/** The counts an import job keeps as it goes: what it has done so far, or did. */
 export interface ImportJobCounts {
+  /** Recipes of the file dealt with (added, replaced, skipped or left out). */
   processed: number;
   added: number;
   replaced: number;
   skipped: number;
+  /** New recipes left out because the plan's limit was reached. */
   overLimit: number;
+  /** Recipes imported without their photo, because it could not be read as an image. */
   withoutPhoto: number;
 }
 

@@ -9,7 +9,7 @@ import {
 import type * as Importers from '@mealplan/core/importers';
 import type { ArchiveContents, ArchiveField, ArchiveFormat } from '@mealplan/core/importers';
 import { AppError, type ErrorCode } from '../errors/app-error.js';
-import type { ImportJobRow } from '../repositories/import-job.repository.js';
+import type { ImportJobCounts, ImportJobRow } from '../repositories/import-job.repository.js';
 import type { User } from '../repositories/user.repository.js';
 import type { ServiceDeps } from './deps.js';
 import type { DocumentService } from './document.service.js';
@@ -46,18 +46,8 @@ export const IMPORT_BATCH = 50;
 /** A running job whose heartbeat is older than this is taken as stopped: its server went away. */
 export const IMPORT_STALE_MS = 60_000;
 
-/** What an import has done so far, or did. */
-export interface ImportCounts {
-  /** Recipes of the file dealt with (added, replaced, skipped or left out). */
-  processed: number;
-  added: number;
-  replaced: number;
-  skipped: number;
-  /** New recipes left out because the plan's limit was reached. */
-  overLimit: number;
-  /** Recipes imported without their photo, because it could not be read as an image. */
-  withoutPhoto: number;
-}
+/** What an import has done so far, or did: the counts its job row keeps. */
+export type ImportCounts = ImportJobCounts;
 
 /** The account's latest import (docs/API.md "Recipe archives"). */
 export interface ImportJob extends ImportCounts {
