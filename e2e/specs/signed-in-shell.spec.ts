@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
+import { GroceriesPage } from '../page-models/groceries-page';
 import { waitUntilOfflineReady } from '../support/offline';
 import { newUser, registerByApi } from '../support/users';
 
@@ -185,4 +186,26 @@ test('on a repeat visit the service worker answers with the shell at once, even 
   expect(await response!.text()).toContain('skeleton-row');
   await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the signed-in pages do nothing their Content Security Policy forbids', async ({ page }) => {
+  // docs/SECURITY.md "Response headers": the pages' CSP allows no eval. Any script that tries
+  // (a library probing whether it may) is reported to the browser's Issues panel.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  await registerByApi(page.request, newUser('csp'));
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/plan');
+  await expect(page.locator('[data-day-id]').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/groceries');
+  // The list itself (a new user's one aisle with its blank rows), not the shell's placeholders.
+  await expect(new GroceriesPage(page).blankRow('Main')).toBeVisible();
+  expect(await violations()).toEqual([]);
 });

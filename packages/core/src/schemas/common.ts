@@ -9,6 +9,12 @@
 import { z } from 'zod';
 import { isDayId } from './day-id.js';
 
+// In a browser (the app, the extension) the pages' Content Security Policy allows no eval
+// (docs/SECURITY.md "Response headers"). zod would probe for it with `new Function('')` on its
+// first parse, which the browser reports as a violation, and then parse without it anyway; say so
+// up front. On the server zod keeps compiling its object parsers.
+if ('window' in globalThis) z.config({ jitless: true });
+
 /** Length and size caps for user input: generous for real recipes, small enough to refuse abuse. */
 export const LIMITS = {
   id: 100,
