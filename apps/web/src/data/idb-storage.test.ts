@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSyncStorage, openSyncStorage } from './idb-storage';
 
 const prefix = 'mealplan:u1:';
@@ -61,6 +61,33 @@ describe('IndexedDB sync storage', () => {
     expect(reopened.get(`${prefix}sync:groceries:queue`)).toBe('[{"seq":1,"action":{"type":"X"}}]');
   });
 
+  it('hands an edit to IndexedDB in the task it was made, even while an earlier write is still committing', async () => {
+    const storage = await openSyncStorage(prefix);
+    const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    try {
+      storage.set(`${prefix}sync:recipes:server`, JSON.stringify({ doc: 'x'.repeat(1_000_000) }));
+      await Promise.resolve();
+      await Promise.resolve();
+      // The copy is not committed yet when the user types; a reload may come next.
+      storage.set(`${prefix}sync:groceries:queue`, 'the edit');
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(opened).toHaveBeenCalledTimes(2);
+      await storage.written();
+    } finally {
+      opened.mockRestore();
+    }
+    const reopened = await openSyncStorage(prefix);
+    expect(reopened.get(`${prefix}sync:groceries:queue`)).toBe('the edit');
+    // Transactions run in the order they were opened: the later write is not overtaken.
+    storage.set(`${prefix}sync:notes:queue`, 'first');
+    storage.remove(`${prefix}sync:recipes:server`);
+    await Promise.resolve();
+    storage.set(`${prefix}sync:notes:queue`, 'second');
+    await storage.written();
+    expect((await openSyncStorage(prefix)).get(`${prefix}sync:notes:queue`)).toBe('second');
+  });
+
   it('reload() reads what another tab wrote after this one opened', async () => {
     const follower = await openSyncStorage(prefix);
     const leader = await openSyncStorage(prefix);
@@ -69,6 +96,89 @@ describe('IndexedDB sync storage', () => {
     expect(follower.get(`${prefix}sync:notes:queue`)).toBeNull();
     await follower.reload();
     expect(follower.get(`${prefix}sync:notes:queue`)).toBe('newer');
+  });
+});
+
+describe('an edit IndexedDB has not committed yet', () => {
+  const queue = `${prefix}sync:groceries:queue`;
+  const unsaved = () =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.endsWith(':unsaved'))
+      .sort();
+
+  /** Makes the next IndexedDB write fail, as Chromium drops one still waiting when the page goes. */
+  function dropNextWrite() {
+    const real = IDBDatabase.prototype.transaction;
+    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      if (args[1] === 'readwrite') {
+        spy.mockRestore();
+        throw new DOMException('The page went away', 'AbortError');
+      }
+      return real.apply(this, args);
+    });
+  }
+
+  it('is kept in localStorage meanwhile and read back by the next page', async () => {
+    const page = await openSyncStorage(prefix, { legacy: window.localStorage });
+    page.set(queue, 'before');
+    await page.written();
+    expect(unsaved()).toEqual([]);
+
+    dropNextWrite();
+    page.set(queue, 'the edit');
+    page.set(`${prefix}sync:groceries:server`, 'a copy of the server');
+    expect(unsaved()).toEqual([`${queue}:unsaved`]);
+    await page.written();
+
+    const next = await openSyncStorage(prefix, { legacy: window.localStorage });
+    expect(next.get(queue)).toBe('the edit');
+    expect(next.get(`${prefix}sync:groceries:server`)).toBeNull();
+    // A tab taking the lead writes it to IndexedDB, then the synchronous copy goes.
+    await next.reload();
+    await next.written();
+    expect(unsaved()).toEqual([]);
+    expect((await openSyncStorage(prefix)).get(queue)).toBe('the edit');
+  });
+
+  it('keeps a removal too', async () => {
+    const page = await openSyncStorage(prefix, { legacy: window.localStorage });
+    page.set(queue, 'queued');
+    await page.written();
+    dropNextWrite();
+    page.remove(queue);
+    await page.written();
+    expect((await openSyncStorage(prefix, { legacy: window.localStorage })).get(queue)).toBeNull();
+  });
+
+  it('is not overwritten by the commit of an older value', async () => {
+    const page = await openSyncStorage(prefix, { legacy: window.localStorage });
+    page.set(queue, 'one');
+    await Promise.resolve();
+    page.set(queue, 'two');
+    dropNextWrite();
+    await Promise.resolve();
+    await page.written();
+    // 'one' was committed, 'two' was dropped: the copy of 'two' stays.
+    expect(window.localStorage.getItem(`${queue}:unsaved`)).toBe('1two');
+    expect((await openSyncStorage(prefix, { legacy: window.localStorage })).get(queue)).toBe('two');
+  });
+
+  it('goes to IndexedDB alone when too large for localStorage', async () => {
+    const page = await openSyncStorage(prefix, { legacy: window.localStorage });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      page.set(queue, 'a very long queue');
+    } finally {
+      setItem.mockRestore();
+    }
+    await page.written();
+    expect(unsaved()).toEqual([]);
+    expect((await openSyncStorage(prefix)).get(queue)).toBe('a very long queue');
   });
 });
 

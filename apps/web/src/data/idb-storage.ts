@@ -4,8 +4,10 @@
  * The engine's `SyncStorage` port is synchronous: a queued action must be stored before `dispatch`
  * returns. IndexedDB is asynchronous, so this keeps one user's keys in memory, loaded in one read
  * before the session starts, and writes every change through at once: each `set`/`remove` joins a
- * write that is opened in the same task (a microtask), so it is in IndexedDB's hands before the page
- * can go away. Writes that touch the queue, a pending push or the acknowledgements are committed
+ * write that is opened and committed in the same task (a microtask), never queued behind an earlier
+ * write still committing. Chromium still drops a write that is waiting when the page goes, so a
+ * change to a queue or the acknowledgements is also copied synchronously to localStorage until its
+ * write is committed (`UNSAVED` below). Writes that touch the queue, a pending push or the acknowledgements are committed
  * with `durability: 'strict'` (on disk, not only in the OS cache); server copies, which are only
  * caches of the server, with the default.
  *
@@ -38,6 +40,31 @@ const isCritical = (key: string) => !key.endsWith(':server');
 
 /** Keys kept in localStorage instead (see the file comment). */
 const isSynchronous = (key: string) => key.endsWith(':pending');
+
+/**
+ * A critical change not yet committed to IndexedDB is also written, synchronously, to localStorage
+ * under its key plus this suffix ('1' + the value, or '0' for a removal), and taken out once its
+ * write is committed. Chromium drops IndexedDB writes that are still waiting when the page goes
+ * (one behind a large copy being written, say), so an edit typed just before a reload is read back
+ * from here.
+ */
+const UNSAVED = ':unsaved';
+const isUnsaved = (key: string) => key.endsWith(UNSAVED);
+const REMOVED = '0';
+
+/** Puts what localStorage holds of unsaved changes under `prefix` over what IndexedDB returned. */
+function overlayUnsaved(map: Map<string, string>, area: Storage | undefined, prefix: string): string[] {
+  const keys: string[] = [];
+  for (const unsaved of keysWithPrefix(area, prefix).filter(isUnsaved)) {
+    const entry = area?.getItem(unsaved);
+    if (entry == null) continue;
+    const key = unsaved.slice(0, -UNSAVED.length);
+    if (entry === REMOVED) map.delete(key);
+    else map.set(key, entry.slice(1));
+    keys.push(key);
+  }
+  return keys;
+}
 
 /** A `SyncStorage` kept in IndexedDB, with the controls the session needs. */
 export interface PersistentSyncStorage extends SyncStorage {
@@ -95,7 +122,7 @@ async function adoptLocalStorage(
   map: Map<string, string>,
   area: Storage | undefined,
 ): Promise<void> {
-  const keys = keysWithPrefix(area, prefix).filter((key) => !isSynchronous(key));
+  const keys = keysWithPrefix(area, prefix).filter((key) => !isSynchronous(key) && !isUnsaved(key));
   if (!keys.length || !area) return;
   const adopted: [string, string][] = [];
   for (const key of keys) {
@@ -136,12 +163,17 @@ export async function openSyncStorage(
     db = undefined;
   }
   const area = options.legacy;
+  if (db) overlayUnsaved(map, area, prefix);
 
   /** Changes not yet handed to IndexedDB: a value, or `undefined` for a removal. */
   let dirty = new Map<string, string | undefined>();
   let scheduled = false;
   let last: Promise<void> = Promise.resolve();
   let warned = false;
+  let unsavedWarned = false;
+  /** The write (by number) whose value each key's localStorage copy holds. */
+  const unsavedBy = new Map<string, number>();
+  let writes = 0;
   /** Records of pushes removed in memory whose removal from localStorage waits for earlier writes. */
   const removing = new Map<string, string>();
 
@@ -151,26 +183,69 @@ export async function openSyncStorage(
     dirty = new Map();
     if (!db || !changes.size) return;
     const strict = [...changes.keys()].some(isCritical);
-    const database = db;
-    last = last.then(async () => {
-      try {
-        const tx = database.transaction(STORE, 'readwrite', { durability: strict ? 'strict' : 'default' });
-        for (const [key, value] of changes) {
-          if (value === undefined) void tx.store.delete(key);
-          else void tx.store.put(value, key);
+    const write = ++writes;
+    const copied = [...changes.keys()].filter((key) => unsavedBy.has(key));
+    for (const key of copied) unsavedBy.set(key, write);
+    // Opened and committed now, in the task that made the change, even while an earlier write is
+    // still committing: IndexedDB runs read-write transactions on the same store in the order they
+    // were opened, so nothing needs to wait here. Should the page go before IndexedDB commits it,
+    // the change is in localStorage too (`UNSAVED` above; docs/SYNC.md "Storage").
+    let done: Promise<void>;
+    try {
+      const tx = db.transaction(STORE, 'readwrite', { durability: strict ? 'strict' : 'default' });
+      for (const [key, value] of changes) {
+        if (value === undefined) void tx.store.delete(key);
+        else void tx.store.put(value, key);
+      }
+      // Commit at once rather than when the page next returns to the event loop.
+      tx.commit();
+      done = tx.done;
+    } catch (error) {
+      done = Promise.reject(error);
+    }
+    const written = done.then(
+      () => {
+        // Committed: the localStorage copies of these values are not needed any more.
+        for (const key of copied) {
+          if (unsavedBy.get(key) !== write) continue; // written again meanwhile
+          unsavedBy.delete(key);
+          try {
+            area?.removeItem(key + UNSAVED);
+          } catch {
+            // Nothing stored there.
+          }
         }
-        await tx.done;
-      } catch (error) {
+      },
+      (error: unknown) => {
         if (!warned) {
-          warned = true;
+        warned = true;
           logger?.warn('could not write the sync state to IndexedDB', error);
         }
-      }
-    });
+      },
+    );
+    last = Promise.all([last, written]).then(() => undefined);
   }
 
   function change(key: string, value: string | undefined): void {
     dirty.set(key, value);
+    if (db && area && isCritical(key) && !isSynchronous(key)) {
+      try {
+        area.setItem(key + UNSAVED, value === undefined ? REMOVED : `1${value}`);
+        unsavedBy.set(key, 0);
+      } catch (error) {
+        // Too large for localStorage (a queue of hundreds of imported recipes): IndexedDB only.
+        unsavedBy.delete(key);
+        try {
+          area.removeItem(key + UNSAVED);
+        } catch {
+          // Nothing stored there.
+        }
+        if (!unsavedWarned) {
+          unsavedWarned = true;
+          logger?.warn('a queued change is too large for the synchronous copy; kept in IndexedDB only', error);
+        }
+      }
+    }
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(commit);
@@ -246,11 +321,14 @@ export async function openSyncStorage(
       } catch (error) {
         logger?.warn('could not read the sync state from IndexedDB', error);
       }
+      // This tab is about to lead: what a previous leader could not commit is written now.
+      for (const key of overlayUnsaved(map, area, prefix)) change(key, map.get(key));
     },
     async clear() {
       for (const key of keysWithPrefix(area, prefix)) area?.removeItem(key);
       map.clear();
       dirty.clear();
+      unsavedBy.clear();
       scheduled = false;
       await last;
       if (db) await clearPrefix(db, prefix);
