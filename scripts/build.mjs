@@ -5,7 +5,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, bundleParseCommand, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
+import {
+  bin,
+  bundleParseCommand,
+  bundleServer,
+  precompress,
+  repo,
+  runOrExit,
+  writeServerCodeCache,
+} from './lib.mjs';
 
 const force = process.argv.includes('--force');
 const webDist = path.join(repo, 'apps/web/dist');
@@ -49,7 +57,8 @@ const serverSourcesAt = Math.max(
   ),
   fs.statSync(serverMain).mtimeMs,
 );
-if (force || !fs.existsSync(bundleStamp) || serverSourcesAt > fs.statSync(bundleStamp).mtimeMs) {
+const rebundled = force || !fs.existsSync(bundleStamp) || serverSourcesAt > fs.statSync(bundleStamp).mtimeMs;
+if (rebundled) {
   await bundleServer(serverMain);
   await bundleParseCommand(path.dirname(serverMain));
   fs.writeFileSync(bundleStamp, `${new Date().toISOString()}\n`);
@@ -82,6 +91,12 @@ if (force || !fs.existsSync(extensionZip) || extensionSourcesAt > fs.statSync(ex
 }
 fs.mkdirSync(path.join(webDist, 'downloads'), { recursive: true });
 fs.copyFileSync(extensionZip, path.join(webDist, 'downloads/mealplan-extension.zip'));
+
+// Last, once the web build the server serves is in place: the server's V8 code cache (lib.mjs
+// writeServerCodeCache), made by one start of the new bundle.
+if (rebundled || !fs.existsSync(`${serverMain.replace(/main\.js$/, 'server.cjs')}.v8cache`)) {
+  await writeServerCodeCache(serverMain);
+}
 
 const hash = commitHash();
 const previous = fs.existsSync(buildInfo) ? JSON.parse(fs.readFileSync(buildInfo, 'utf8')) : {};

@@ -5,7 +5,15 @@
 //   E2E_SERVER_MAIN=/tmp/snap-me/apps/server/dist/main.js npx playwright test -c e2e/playwright.config.ts ...
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, bundleParseCommand, bundleServer, precompress, repo, runOrExit } from './lib.mjs';
+import {
+  bin,
+  bundleParseCommand,
+  bundleServer,
+  precompress,
+  repo,
+  runOrExit,
+  writeServerCodeCache,
+} from './lib.mjs';
 
 const target = path.resolve(process.argv[2] ?? '/tmp/mealplan-snapshot');
 const serverOut = path.join(target, 'apps/server/dist');
@@ -36,4 +44,5 @@ fs.writeFileSync(
   path.join(webOut, 'build-info.json'),
   JSON.stringify({ commitHash: 'snapshot', builtAt: new Date().toISOString() }) + '\n',
 );
+await writeServerCodeCache(path.join(serverOut, 'main.js'));
 console.log(`E2E_SERVER_MAIN=${path.join(serverOut, 'main.js')}`);

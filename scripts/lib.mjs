@@ -1,6 +1,8 @@
 // Helpers shared by the repository scripts (build, dev, test).
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -64,41 +66,86 @@ const SERVER_EXTERNAL = [
 ];
 
 /**
- * Writes the production server, `src/main.ts` with core and the server's dependencies bundled into
- * ES modules, to `outfile` (apps/server/dist/main.js, which `npm start` and the systemd unit run:
- * docs/DEPLOY.md) and the chunks it loads, in `chunks/` beside it. Node then reads and compiles a
- * few files instead of resolving and loading about 900 (kysely alone is 262), which took most of
- * the server's start-up (bench/README.md "server-start").
- * tsc still type-checks and writes the rest of dist/ (the CLI runs from there).
+ * Writes the production server to `outfile`'s directory (apps/server/dist): `server.cjs`, `src/main.ts`
+ * with core and the server's dependencies bundled into one CommonJS script, and `outfile`
+ * (dist/main.js, which `npm start` and the systemd unit run: docs/DEPLOY.md), `src/bootstrap.ts`,
+ * which runs that script through `vm.Script` with a V8 code cache. Node then reads and compiles one
+ * file instead of resolving and loading about 900 (kysely alone is 262), which took most of the
+ * server's start-up (bench/README.md "server-start"), and with the cache (`writeServerCodeCache`)
+ * V8 reads the start's bytecode instead of compiling it. What the server imports with `import()`
+ * (the OpenAPI viewer, the recipe extraction, metrics, PostgreSQL's driver) stays in the script,
+ * wrapped by esbuild so that its modules run only when first imported; the packages left outside
+ * (SERVER_EXTERNAL) are `require`d then. tsc still type-checks and writes the rest of dist/ (the CLI
+ * runs from there).
  */
 export async function bundleServer(outfile) {
   const { build } = await import('esbuild');
   const outdir = path.dirname(outfile);
+  // The ES-module bundle's chunks and the cache of an earlier bundle are no longer any use.
   fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
+  fs.rmSync(path.join(outdir, 'server.cjs.v8cache'), { force: true });
+  const bundleFile = path.join(outdir, 'server.cjs');
   await build({
-    entryPoints: { [path.basename(outfile, '.js')]: path.join(repo, 'apps/server/src/main.ts') },
-    outdir,
-    // What the server imports with import() (the OpenAPI document and its viewer, the recipe
-    // extraction, metrics, PostgreSQL's driver) goes to chunks/ beside main.js, loaded on first use:
-    // Node compiles only the start's code at start, and the packages those chunks import from
-    // node_modules (prom-client) load with them, not at start (bench/README.md "server-start").
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    entryPoints: [path.join(repo, 'apps/server/src/main.ts')],
+    outfile: bundleFile,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
+    // import() becomes a require() when first called: a script compiled by vm.Script has no
+    // module loader for import() (code-cache.ts).
+    supported: { 'dynamic-import': false },
+    // The one `import.meta.url` of the server (server.ts, finding the web build) is the bundle's.
+    define: { 'import.meta.url': 'mealplanBundleUrl' },
+    banner: { js: "const mealplanBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Core from its TypeScript sources, as the dev server and the tests run it.
     conditions: ['source'],
     external: SERVER_EXTERNAL,
-    // Bundled CommonJS modules call require(); an ES module has none of its own.
-    banner: {
-      js: "import { createRequire as mealplanCreateRequire } from 'node:module'; const require = mealplanCreateRequire(import.meta.url);",
-    },
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
+  const bundleHash = crypto.createHash('sha256').update(fs.readFileSync(bundleFile)).digest('hex');
+  await build({
+    entryPoints: [path.join(repo, 'apps/server/src/bootstrap.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    define: { MEALPLAN_BUNDLE_HASH: JSON.stringify(bundleHash) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  fs.rmSync(`${outfile}.map`, { force: true });
+}
+
+/**
+ * Writes `server.cjs.v8cache` beside the server bundle `main` (dist/main.js) made by bundleServer:
+ * starts that server once on a throw-away SQLite database and a free port, with
+ * MEALPLAN_WRITE_CODE_CACHE=1, which makes it answer one `/api/status`, write the bytecode V8
+ * compiled for that, and stop (src/bootstrap.ts). Without the cache the server starts as well,
+ * only slower; so a failure here is reported and the build goes on.
+ */
+export async function writeServerCodeCache(main) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealplan-code-cache-'));
+  try {
+    const code = await run(process.execPath, [main], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        MEALPLAN_WRITE_CODE_CACHE: '1',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    if (code !== 0)
+      console.warn(`The server's code cache was not written (exit ${code}); it starts without.`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**

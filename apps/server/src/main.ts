@@ -28,12 +28,22 @@ const stop = () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 
-try {
-  const started = await startServer();
-  app = started.app;
-  deadlineMs = app.deps.config.shutdownTimeoutMs;
-} catch (error) {
-  if (!stopping) throw error;
-  process.exit(1);
-}
-if (stopping) stopServing(app);
+/**
+ * The start, also what `dist/main.js` (bootstrap.ts, which runs this module from its bundle) waits
+ * for when it writes the bundle's code cache at build time. No top-level await: the production
+ * bundle is a CommonJS script, so that Node can compile it with a V8 code cache
+ * (docs/ARCHITECTURE.md "Server start-up").
+ */
+export const started: Promise<{ app: FastifyInstance; url: string }> = startServer().then(
+  (running) => {
+    app = running.app;
+    deadlineMs = app.deps.config.shutdownTimeoutMs;
+    if (stopping) stopServing(app);
+    return running;
+  },
+  (error: unknown) => {
+    // Thrown on: an unhandled rejection ends the process with the error, as a failed start did.
+    if (!stopping) throw error;
+    process.exit(1);
+  },
+);
