@@ -100,18 +100,17 @@ function writer(): { write: (text: string) => void; done: () => Promise<void> } 
   };
   return {
     write(text) {
-      if (streaming) return viaStream(Buffer.from(text, 'utf8'));
+      // Encoded once (writing the string would encode it, and its length would be counted again).
+      const data = Buffer.from(text, 'utf8');
+      if (streaming) return viaStream(data);
       let written = 0;
       try {
-        // A blocking write takes the whole piece; a short one is finished from a buffer.
-        written = fs.writeSync(1, text);
-        if (written === Buffer.byteLength(text)) return;
-        const data = Buffer.from(text, 'utf8');
+        // A blocking write takes the whole piece; a short one is finished from the same buffer.
         while (written < data.length) written += fs.writeSync(1, data, written);
       } catch (error) {
         if (!isBusy(error)) throw error;
         streaming = true;
-        viaStream(Buffer.from(text, 'utf8').subarray(written));
+        viaStream(data.subarray(written));
       }
     },
     done: () => pending,
