@@ -9,6 +9,7 @@ import {
   bin,
   bundleParseCommand,
   bundleServer,
+  codeCacheIsCurrent,
   precompress,
   repo,
   runOrExit,
@@ -94,7 +95,7 @@ fs.copyFileSync(extensionZip, path.join(webDist, 'downloads/mealplan-extension.z
 
 // Last, once the web build the server serves is in place: the server's V8 code cache (lib.mjs
 // writeServerCodeCache), made by one start of the new bundle.
-if (rebundled || !fs.existsSync(`${serverMain.replace(/main\.js$/, 'server.cjs')}.v8cache`)) {
+if (rebundled || !codeCacheIsCurrent(`${serverMain.replace(/main\.js$/, 'server.cjs')}.v8cache`)) {
   await writeServerCodeCache(serverMain);
 }
 

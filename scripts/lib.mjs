@@ -121,6 +121,20 @@ export async function bundleServer(outfile) {
 }
 
 /**
+ * Whether the code cache `file` exists and was made by this Node (after an upgrade of Node the
+ * server leaves it aside, so the build makes a new one).
+ */
+export function codeCacheIsCurrent(file) {
+  try {
+    const head = fs.readFileSync(file).subarray(0, 1024).toString('utf8').split('\n')[0];
+    const { node, v8, arch } = JSON.parse(head);
+    return node === process.version && v8 === process.versions.v8 && arch === process.arch;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Writes `server.cjs.v8cache` beside the server bundle `main` (dist/main.js) made by bundleServer:
  * starts that server once on a throw-away SQLite database and a free port, with
  * MEALPLAN_WRITE_CODE_CACHE=1, which makes it answer one `/api/status`, write the bytecode V8
