@@ -88,7 +88,9 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
 
   it('sends HSTS exactly when the route would: HTTPS through a trusted proxy only', async () => {
     const https = { 'x-forwarded-proto': 'https' };
+    const before = ctx.app.revalidation.answered;
     const fast = await revalidate(owner, '/api/recipes', etag, https);
+    expect(ctx.app.revalidation.answered).toBe(before + 1);
     const routed = await revalidate(owner, '/api/recipes?via=fastify', etag, https);
     expect(fast).toEqual(routed);
     expect(fast.headers.map(([name]) => name)).toContain('strict-transport-security');
@@ -104,7 +106,9 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
   });
 
   it('counts its answers in the metrics under the route, as Fastify does', async () => {
-    await revalidate(owner);
+    const before = ctx.app.revalidation.answered;
+    expect((await revalidate(owner)).status).toBe(304);
+    expect(ctx.app.revalidation.answered).toBe(before + 1);
     const metrics = await get(base, '/metrics', { authorization: 'Bearer metrics-token' });
     expect(metrics.body).toMatch(
       /mealplan_http_requests_total\{method="GET",route="\/api\/recipes",status="304"\} [1-9]/,
@@ -151,7 +155,9 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
       const otherBase = await listen(other);
       const leaver = await signUp(ctx.app, 'leaver2@example.com');
       const tag = (await leaver.get('/api/notes')).headers.etag as string;
+      const before = ctx.app.revalidation.answered;
       expect((await revalidate(leaver, '/api/notes', tag)).status).toBe(304);
+      expect(ctx.app.revalidation.answered).toBe(before + 1);
       const out = await fetch(`${otherBase}/apx/auth/logout`, {
         method: 'POST',
         headers: { cookie: leaver.cookie! },

@@ -7,7 +7,7 @@ import type { Metrics } from '../ops/prometheus.js';
 import { notModifiedEtag } from '../services/etag.js';
 import type { SessionService } from '../services/session.service.js';
 import { SESSION_COOKIE } from './auth.js';
-import { requestLogFields } from './log-redaction.js';
+import type { requestLogFields } from './log-redaction.js';
 import { isHttps } from './protocol.js';
 import { API_HEADERS, HSTS } from './security.js';
 
