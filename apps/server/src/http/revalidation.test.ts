@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { backends, createTestApp } from '../test-support/backends.js';
-import { linkPath, memoryMailer, signUp, type TestClient } from '../test-support/http.js';
+import { joinAsCoPlanner, memoryMailer, signUp, type TestClient } from '../test-support/http.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -117,17 +117,7 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
 
   it('serves a co-planner the account they joined: their tag is the joined account’s document', async () => {
     const guest = await signUp(ctx.app, 'guest@example.com');
-    const invite = await owner.post('/api/coplanners', {
-      email: 'guest@example.com',
-      firstName: 'G',
-      lastName: 'Uest',
-    });
-    expect(invite.statusCode).toBe(200);
-    const id = new URL(
-      linkPath(mailer.sent.at(-1)!.text, '/invitations/coplanner?'),
-      'http://x',
-    ).searchParams.get('id')!;
-    expect((await guest.post(`/api/verifications/approve/${id}`)).statusCode).toBe(200);
+    await joinAsCoPlanner(owner, guest, mailer);
     const notes = (await owner.get('/api/notes')).headers.etag as string;
     const before = ctx.app.revalidation.answered;
     expect((await revalidate(guest, '/api/notes', notes)).status).toBe(304);
