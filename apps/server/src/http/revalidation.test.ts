@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { backends, createTestApp } from '../test-support/backends.js';
 import { joinAsCoPlanner, memoryMailer, signUp, type TestClient } from '../test-support/http.js';
@@ -180,6 +180,20 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
       expect(ctx.app.revalidation.answered).toBe(before + 1);
     } finally {
       clock = start;
+    }
+  });
+
+  it('a failed lookup is handed to Fastify, which answers it as any other request', async () => {
+    const lookup = vi
+      .spyOn(ctx.app.services.sessions, 'lookup')
+      .mockRejectedValueOnce(new Error('database gone for a moment'));
+    try {
+      const before = ctx.app.revalidation.answered;
+      expect((await revalidate(owner)).status).toBe(304);
+      expect(lookup).toHaveBeenCalledTimes(1);
+      expect(ctx.app.revalidation.answered).toBe(before);
+    } finally {
+      lookup.mockRestore();
     }
   });
 

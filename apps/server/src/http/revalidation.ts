@@ -107,20 +107,29 @@ export class RevalidationPath {
       return;
     }
     const started = performance.now();
-    this.deps.sessions.lookup(token, kind).then(
-      (found) => {
+    let handed = false;
+    const toFastify = () => {
+      handed = true;
+      next(request, response);
+    };
+    this.deps.sessions
+      .lookup(token, kind)
+      .then((found) => {
         const head = found?.document?.head;
-        if (!found || found.renewDue || !head) return next(request, response);
+        if (!found || found.renewDue || !head) return toFastify();
         const { etag, notModified } = notModifiedEtag(found.user.accountId, kind, head.version, ifNoneMatch);
-        if (!notModified) return next(request, response);
+        if (!notModified) return toFastify();
         response.writeHead(304, notModifiedHeaders(etag, isHttps(request, this.deps.config.trustProxy)));
         response.end();
         this.answered++;
         this.recordAnswer(request, kind, performance.now() - started);
-      },
-      // Fastify looks the session up again and answers the error as it does every other.
-      () => next(request, response),
-    );
+      })
+      .catch((error: unknown) => {
+        // Before an answer (the lookup failed): Fastify looks the session up again and answers the
+        // error as it answers every other. After one, only the log can say.
+        if (!handed && !response.headersSent) toFastify();
+        else this.deps.log.error({ err: error }, 'Revalidation fast path failed after answering');
+      });
   }
 
   /** What Fastify records about an answered request at the levels the fast path runs at. */
