@@ -53,9 +53,9 @@ export class SessionService {
     const now = this.deps.now();
     const found = await this.find(token, documentKind, now);
     if (!found) return undefined;
-    const { renewDue, ...context } = found;
-    if (renewDue) await this.deps.store.sessions.extend(context.sessionHash, isoAfter(now, SESSION_TTL_MS));
-    return { ...context, renewed: renewDue };
+    const { user, sessionHash, renewDue: renewed, document } = found;
+    if (renewed) await this.deps.store.sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
+    return document ? { user, sessionHash, renewed, document } : { user, sessionHash, renewed };
   }
 
   /**
