@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { OperatorLogController } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
+import { installRevalidationPath, type RevalidationPath } from './http/revalidation.js';
 import {
   findPrerenderedPages,
   findSignedInShells,
@@ -58,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     services: Services;
+    /** The 304 fast path in front of Fastify (`http/revalidation.ts`). */
+    revalidation: RevalidationPath;
   }
 }
 
@@ -139,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   registerAuthentication(app, (token, documentKind) => services.sessions.resolve(token, documentKind));
+  // A document's 304 is answered before Fastify when the session is valid and the tag matches
+  // (docs/ARCHITECTURE.md "The 304 fast path"); everything else reaches the routes below.
+  app.decorate(
+    'revalidation',
+    installRevalidationPath(app, { sessions: services.sessions, config, metrics }),
+  );
   registerOpenApi(app);
 
   const webDist = config.webDist;

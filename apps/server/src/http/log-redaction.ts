@@ -14,7 +14,11 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify's request log serializer, with the URL redacted. */
-export function requestLogFields(request: FastifyRequest): Record<string, unknown> {
+export function requestLogFields(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+    socket?: { remotePort?: number | undefined };
+  },
+): Record<string, unknown> {
   return {
     method: request.method,
     url: redactUrl(request.url),

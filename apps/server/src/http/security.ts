@@ -62,7 +62,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-const HSTS = 'max-age=15552000; includeSubDomains';
+/** Strict-Transport-Security, sent over HTTPS only. */
+export const HSTS = 'max-age=15552000; includeSubDomains';
 
 const API_PATH = /^\/ap[ix](?:[/?]|$)/;
 const DOCS_PATH = /^\/api\/docs(?:[/?]|$)/;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import { sessionOf } from '../http/auth.js';
 import { MERGE_PATCH_TYPE } from '../http/body-parsers.js';
+import { DOCUMENT_CACHE_HEADERS } from '../http/revalidation.js';
 import { routeSchema, validated } from '../http/route-schema.js';
 import { parse } from '../errors/validate.js';
 import type { DocumentSnapshot } from '../services/document.service.js';
@@ -34,10 +35,8 @@ async function sendSnapshot(
   reply: FastifyReply,
   snapshot: DocumentSnapshot | { etag: string; notModified: true },
 ) {
-  reply
-    .header('ETag', snapshot.etag)
-    .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Accept-Encoding');
+  // The 304 fast path (`http/revalidation.ts`) sends the same headers.
+  reply.header('ETag', snapshot.etag).headers(DOCUMENT_CACHE_HEADERS);
   if ('notModified' in snapshot) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const { body } = snapshot;

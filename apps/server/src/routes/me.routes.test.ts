@@ -1,7 +1,7 @@
 import { CurrentUserSchema } from '@mealplan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp } from '../test-support/backends.js';
-import { linkPath, memoryMailer, signUp, type TestClient } from '../test-support/http.js';
+import { joinAsCoPlanner, memoryMailer, signUp, type TestClient } from '../test-support/http.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -61,17 +61,7 @@ describe.each(backends)('GET /api/me tells the account’s plan on %s', (dialect
   it('a co-planner sees the plan of the account they joined, not of the one they signed up with', async () => {
     const guest = await signUp(ctx.app, 'guest@example.com');
     expect((await guest.get('/api/me')).json().plan).toBe('free');
-    const invite = await proOwner.post('/api/coplanners', {
-      email: 'guest@example.com',
-      firstName: 'G',
-      lastName: 'Uest',
-    });
-    expect(invite.statusCode).toBe(200);
-    const id = new URL(
-      linkPath(mailer.sent.at(-1)!.text, '/invitations/coplanner?'),
-      'http://x',
-    ).searchParams.get('id')!;
-    expect((await guest.post(`/api/verifications/approve/${id}`)).statusCode).toBe(200);
+    await joinAsCoPlanner(proOwner, guest, mailer);
     expect((await guest.get('/api/me')).json()).toMatchObject({ tenantName: 'Pros', plan: 'pro' });
   });
 });

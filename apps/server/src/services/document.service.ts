@@ -1,6 +1,6 @@
 import { applyMergePatch, LAST_CATEGORY_ERROR, planLimits, type DocumentKind } from '@mealplan/core';
 import { AppError } from '../errors/app-error.js';
-import { documentEtag, etagMatches, etagMatchesStrong } from './etag.js';
+import { documentEtag, etagMatchesStrong, notModifiedEtag } from './etag.js';
 import { parse } from '../errors/validate.js';
 import type { DocumentHead, EntityRow } from '../repositories/document.repository.js';
 import type { Repositories } from '../repositories/store.js';
@@ -73,8 +73,8 @@ export class DocumentService {
   ): Promise<DocumentSnapshot | { etag: string; notModified: true }> {
     const head = known ? known.head : await this.deps.store.documents.head(accountId, kind);
     if (!head) throw new AppError('NOT_FOUND');
-    const etag = documentEtag(accountId, kind, head.version);
-    if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
+    const { etag, notModified } = notModifiedEtag(accountId, kind, head.version, ifNoneMatch);
+    if (notModified) return { etag, notModified: true };
     const key = `${accountId}:${kind}`;
     const cached = this.cache.get(key);
     if (cached && cached.version === head.version) {

@@ -17,6 +17,21 @@ export function documentEtag(accountId: string, doc: string, version: number): s
   return `"${version}-${tag}"`;
 }
 
+/**
+ * The document's ETag when `ifNoneMatch` names it (the answer is then 304 Not Modified), else
+ * undefined: the one rule for a document's revalidation, used by `DocumentService.read` and by the
+ * revalidation fast path (`http/revalidation.ts`).
+ */
+export function notModifiedEtag(
+  accountId: string,
+  doc: string,
+  version: number,
+  ifNoneMatch: string | string[] | undefined,
+): { etag: string; notModified: boolean } {
+  const etag = documentEtag(accountId, doc, version);
+  return { etag, notModified: Boolean(ifNoneMatch) && etagMatches(ifNoneMatch, etag) };
+}
+
 const documentTags = new Map<string, string>();
 const DOCUMENT_TAGS_LIMIT = 20_000;
 

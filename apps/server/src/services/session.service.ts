@@ -21,6 +21,9 @@ export interface SessionContext {
   document?: { kind: string; head: DocumentHead | undefined };
 }
 
+/** A session as `SessionService.lookup` finds it, before any renewal. */
+export type SessionLookup = Omit<SessionContext, 'renewed'> & { renewDue: boolean };
+
 /**
  * Sessions: a random 256-bit token lives in the cookie, its SHA-256 in the database, so a leaked
  * database cannot be replayed as cookies. Revocable one by one (logout) or all at once (password change).
@@ -48,6 +51,27 @@ export class SessionService {
    */
   async resolve(token: string, documentKind?: string): Promise<SessionContext | undefined> {
     const now = this.deps.now();
+    const found = await this.find(token, documentKind, now);
+    if (!found) return undefined;
+    const { user, sessionHash, renewDue: renewed, document } = found;
+    if (renewed) await this.deps.store.sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
+    return document ? { user, sessionHash, renewed, document } : { user, sessionHash, renewed };
+  }
+
+  /**
+   * As `resolve`, without writing anything: `renewDue` says that `resolve` would push the expiry out
+   * now (and the cookie be sent again). For the revalidation fast path (`http/revalidation.ts`), which
+   * answers only when there is nothing to write and leaves the rest to `resolve`.
+   */
+  lookup(token: string, documentKind?: string): Promise<SessionLookup | undefined> {
+    return this.find(token, documentKind, this.deps.now());
+  }
+
+  private async find(
+    token: string,
+    documentKind: string | undefined,
+    now: Date,
+  ): Promise<SessionLookup | undefined> {
     const sessionHash = hashToken(token);
     const sessions = this.deps.store.sessions;
     let found: { session: Session; user: User } | undefined;
@@ -61,11 +85,10 @@ export class SessionService {
     }
     if (!found) return undefined;
     const renewAt = Date.parse(found.session.expiresAt) - SESSION_TTL_MS + EXTEND_AFTER_MS;
-    const renewed = now.getTime() > renewAt;
-    if (renewed) await sessions.extend(sessionHash, isoAfter(now, SESSION_TTL_MS));
+    const renewDue = now.getTime() > renewAt;
     return document
-      ? { user: found.user, sessionHash, renewed, document }
-      : { user: found.user, sessionHash, renewed };
+      ? { user: found.user, sessionHash, renewDue, document }
+      : { user: found.user, sessionHash, renewDue };
   }
 
   /** Deletes expired sessions (housekeeping). */

@@ -76,6 +76,29 @@ export async function signUp(
   return client;
 }
 
+/**
+ * `owner` invites `guest` (already signed up) as a co-planner and `guest` accepts through the
+ * mailed link: `guest` then plans in `owner`'s account.
+ */
+export async function joinAsCoPlanner(
+  owner: TestClient,
+  guest: TestClient,
+  mailer: { sent: MailMessage[] },
+): Promise<void> {
+  const invite = await owner.post('/api/coplanners', {
+    email: guest.email,
+    firstName: 'G',
+    lastName: 'Uest',
+  });
+  if (invite.statusCode !== 200) throw new Error(`invite: ${invite.statusCode} ${invite.body}`);
+  const id = new URL(
+    linkPath(mailer.sent.at(-1)!.text, '/invitations/coplanner?'),
+    'http://x',
+  ).searchParams.get('id')!;
+  const accepted = await guest.post(`/api/verifications/approve/${id}`);
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+}
+
 /** A mailer that keeps messages in memory. */
 export function memoryMailer(): Mailer & { sent: MailMessage[]; fail: boolean } {
   const mailer = {
