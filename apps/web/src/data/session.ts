@@ -99,7 +99,10 @@ export class DataSession {
       namespace,
       transport: (kind) => createFetchTransport(`/api/${kind}`, this.http),
       storage,
-      prepareToLead: isPersistent(storage) ? () => storage.reload() : undefined,
+      // Read again only if another tab may have written since this one read (docs/SYNC.md "Storage").
+      prepareToLead: isPersistent(storage)
+        ? ({ othersLed }) => storage.reload({ force: othersLed })
+        : undefined,
       logger: this.logger,
       channel: broadcastTabChannel(`${namespace}:sync`),
       elect: (onChange) => electLeader(`${namespace}:sync`, onChange),
