@@ -12,7 +12,9 @@
  */
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { ME_KEY } from '../account';
+import { fetchDocumentsEarly, shouldFetchEarly, type EarlyDocuments } from './early-documents';
 import type { PersistentSyncStorage } from './idb-storage';
+import { getDocument } from './transport';
 import { clearUserData, DataSession, openUserStorage } from './session';
 
 interface Current {
@@ -74,11 +76,12 @@ export function sessionFor(
   userId: string,
   queryClient: QueryClient,
   storage?: PersistentSyncStorage,
+  early?: EarlyDocuments,
 ): DataSession {
   watchSignOut(queryClient);
   if (current?.session.userId === userId) return current.session;
   end(false);
-  const session = new DataSession({ userId, queryClient, storage });
+  const session = new DataSession({ userId, queryClient, storage, early });
   current = { session, refs: 0, timer: undefined };
   lastUserId = userId;
   return session;
@@ -89,24 +92,31 @@ export function runningSessionFor(userId: string): DataSession | undefined {
   return current?.session.userId === userId ? current.session : undefined;
 }
 
-let opening: { userId: string; promise: Promise<PersistentSyncStorage> } | undefined;
+let opening:
+  | { userId: string; promise: Promise<PersistentSyncStorage>; early: EarlyDocuments | undefined }
+  | undefined;
 
 /**
  * The tab's session for `userId` once its stored queues and copies are loaded from IndexedDB: the
- * running one, or a new, unstarted one. Two callers at once share one load.
+ * running one, or a new, unstarted one. Two callers at once share one load. On a page the service
+ * worker did not serve, the documents are asked for at the same time (`early-documents.ts`).
  */
 export async function openSessionFor(userId: string, queryClient: QueryClient): Promise<DataSession> {
   const running = runningSessionFor(userId);
   if (running) return running;
   if (opening?.userId !== userId) {
+    const early = shouldFetchEarly()
+      ? fetchDocumentsEarly((kind) => getDocument(`/api/${kind}`, undefined, {}))
+      : undefined;
     const promise = openUserStorage(userId);
-    opening = { userId, promise };
+    opening = { userId, promise, early };
     void promise.finally(() => {
       if (opening?.promise === promise) opening = undefined;
     });
   }
+  const { early } = opening;
   const storage = await opening.promise;
-  return sessionFor(userId, queryClient, storage);
+  return sessionFor(userId, queryClient, storage, early);
 }
 
 /**
