@@ -24,7 +24,8 @@
  *
  * One writer per user: only the leader tab writes (`tab-leader.ts`); a tab that becomes the leader
  * calls `reload()` first, so it starts from what the previous leader wrote, not from what this tab
- * read when it opened.
+ * read when it opened; the read is skipped when no other tab has written since (`STAMP` below,
+ * docs/SYNC.md "Storage").
  */
 import type { SyncLogger, SyncStorage } from '@mealplan/core';
 import { openDB, type IDBPDatabase } from 'idb';
