@@ -6,7 +6,7 @@ import { SyncStatus } from './SyncStatus';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
 import type { DataSession } from './session';
-import { openSessionFor, retainSession, runningSessionFor } from './session-registry';
+import { openSessionFor, releaseHeld, retainSession, runningSessionFor } from './session-registry';
 
 /** Props of `DataProvider`. */
 export interface DataProviderProps {
@@ -38,13 +38,16 @@ export function DataProvider({ user, children, loading = null }: DataProviderPro
 function UserData({ userId, children, loading }: { userId: string; children: ReactNode; loading: ReactNode }) {
   const queryClient = useQueryClient();
   // The stored queues and copies load from IndexedDB first (a few milliseconds); a re-mount finds
-  // the running session at once. Nothing starts until the effect below retains it.
+  // the running session at once. The session starts as soon as it is opened, and the effect below
+  // retains it.
   const [session, setSession] = useState<DataSession | undefined>(() => runningSessionFor(userId));
   useEffect(() => {
     if (session) return;
     let live = true;
+    // If this provider went away meanwhile, it gives up its hold on the session it opened.
     void openSessionFor(userId, queryClient).then((opened) => {
       if (live) setSession(opened);
+      else releaseHeld(opened);
     });
     return () => {
       live = false;

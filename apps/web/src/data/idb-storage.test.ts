@@ -99,6 +99,79 @@ describe('IndexedDB sync storage', () => {
   });
 });
 
+describe('taking the lead without a second read', () => {
+  const legacy = () => ({ legacy: window.localStorage });
+  const queue = `${prefix}sync:notes:queue`;
+
+  /** Counts the read-only transactions (reads of the stored keys) `run` opens. */
+  async function reads(run: () => Promise<void>): Promise<number> {
+    const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    try {
+      await run();
+      return opened.mock.calls.filter((call) => (call[1] ?? 'readonly') === 'readonly').length;
+    } finally {
+      opened.mockRestore();
+    }
+  }
+
+  it('reload() does not read IndexedDB again when no tab has written since this one read it', async () => {
+    const seed = await openSyncStorage(prefix, legacy());
+    seed.set(queue, 'stored');
+    await seed.written();
+    const tab = await openSyncStorage(prefix, legacy());
+    expect(await reads(() => tab.reload())).toBe(0);
+    expect(tab.get(queue)).toBe('stored');
+    // Its own writes do not make it read again either.
+    tab.set(queue, 'mine');
+    await tab.written();
+    expect(await reads(() => tab.reload())).toBe(0);
+    expect(tab.get(queue)).toBe('mine');
+  });
+
+  it('reload() reads again what another tab wrote after this one read, also after its own write', async () => {
+    const tab = await openSyncStorage(prefix, legacy());
+    const other = await openSyncStorage(prefix, legacy());
+    other.set(queue, 'the leader wrote this');
+    await other.written();
+    expect(await reads(() => tab.reload())).toBe(1);
+    expect(tab.get(queue)).toBe('the leader wrote this');
+
+    // The other tab writes, then this one does (its stamp goes over the other's): still read again.
+    other.set(queue, 'newer');
+    await other.written();
+    tab.set(`${prefix}sync:notes:server`, 'a copy');
+    await tab.written();
+    await tab.reload();
+    expect(tab.get(queue)).toBe('newer');
+  });
+
+  it('reload({ force: true }) always reads', async () => {
+    const tab = await openSyncStorage(prefix, legacy());
+    expect(await reads(() => tab.reload({ force: true }))).toBe(1);
+  });
+
+  it('still writes through the unsaved changes a previous page left without reading again', async () => {
+    const page = await openSyncStorage(prefix, legacy());
+    page.set(queue, 'committed');
+    await page.written();
+    // The page went before IndexedDB committed the next edit: only its localStorage copy is left.
+    window.localStorage.setItem(`${queue}:unsaved`, '1the edit');
+    const next = await openSyncStorage(prefix, legacy());
+    expect(await reads(() => next.reload())).toBe(0);
+    await next.written();
+    expect(window.localStorage.getItem(`${queue}:unsaved`)).toBeNull();
+    expect((await openSyncStorage(prefix)).get(queue)).toBe('the edit');
+  });
+
+  it('does not adopt its own stamp as a key an earlier release left in localStorage', async () => {
+    const page = await openSyncStorage(prefix, legacy());
+    page.set(queue, 'x');
+    await page.written();
+    const next = await openSyncStorage(prefix, legacy());
+    expect(next.get(`${prefix}sync:written`)).toBeNull();
+  });
+});
+
 describe('an edit IndexedDB has not committed yet', () => {
   const queue = `${prefix}sync:groceries:queue`;
   const unsaved = () =>

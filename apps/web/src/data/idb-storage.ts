@@ -24,7 +24,8 @@
  *
  * One writer per user: only the leader tab writes (`tab-leader.ts`); a tab that becomes the leader
  * calls `reload()` first, so it starts from what the previous leader wrote, not from what this tab
- * read when it opened.
+ * read when it opened; the read is skipped when no other tab has written since (`STAMP` below,
+ * docs/SYNC.md "Storage").
  */
 import type { SyncLogger, SyncStorage } from '@mealplan/core';
 import { openDB, type IDBPDatabase } from 'idb';
@@ -52,6 +53,15 @@ const UNSAVED = ':unsaved';
 const isUnsaved = (key: string) => key.endsWith(UNSAVED);
 const REMOVED = '0';
 
+/**
+ * The write stamp: every write to IndexedDB under a prefix (by any tab) also puts a new value in
+ * localStorage under the prefix plus this name, right after its transaction is opened. A tab that
+ * finds the stamp where it was when it last read IndexedDB knows that no other tab has written
+ * since (IndexedDB runs transactions in the order they were opened, so a write whose stamp came
+ * before the read is in what the read returned), and `reload()` need not read again.
+ */
+const STAMP = 'sync:written';
+
 /** Puts what localStorage holds of unsaved changes under `prefix` over what IndexedDB returned. */
 function overlayUnsaved(map: Map<string, string>, area: Storage | undefined, prefix: string): string[] {
   const keys: string[] = [];
@@ -72,8 +82,12 @@ export interface PersistentSyncStorage extends SyncStorage {
   readonly backend: 'indexeddb' | 'memory';
   /** Resolves when every change made so far is committed. */
   written(): Promise<void>;
-  /** Reads the keys again from IndexedDB (another tab may have written them). */
-  reload(): Promise<void>;
+  /**
+   * Reads the keys again from IndexedDB (another tab may have written them), unless the write
+   * stamp shows that no other tab has written since this one last read and `force` is not set.
+   * Either way, unsaved changes left in localStorage are put over them and written through.
+   */
+  reload(options?: { force?: boolean }): Promise<void>;
   /** Deletes every key of this storage's prefix, in memory and in IndexedDB. */
   clear(): Promise<void>;
 }
@@ -112,6 +126,31 @@ async function readAll(db: IDBPDatabase, prefix: string): Promise<Map<string, st
   return map;
 }
 
+let stampCount = 0;
+const stampTab = Math.random().toString(36).slice(2);
+
+/** Reads the write stamp (`STAMP`); `undefined` where localStorage cannot be read. */
+function readStamp(area: Storage | undefined, prefix: string): string | null | undefined {
+  if (!area) return undefined;
+  try {
+    return area.getItem(`${prefix}${STAMP}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts a new write stamp (unique to this tab and write); returns it, or `undefined` if it failed. */
+function writeStamp(area: Storage | undefined, prefix: string): string | undefined {
+  if (!area) return undefined;
+  const stamp = `${stampTab}.${++stampCount}`;
+  try {
+    area.setItem(`${prefix}${STAMP}`, stamp);
+    return stamp;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Moves what an earlier release kept in localStorage under `prefix` into IndexedDB (where the key is
  * not there yet), then removes it from localStorage. Nothing is removed before the copy is committed.
@@ -121,8 +160,11 @@ async function adoptLocalStorage(
   prefix: string,
   map: Map<string, string>,
   area: Storage | undefined,
+  stamp: () => void,
 ): Promise<void> {
-  const keys = keysWithPrefix(area, prefix).filter((key) => !isSynchronous(key) && !isUnsaved(key));
+  const keys = keysWithPrefix(area, prefix).filter(
+    (key) => !isSynchronous(key) && !isUnsaved(key) && key !== `${prefix}${STAMP}`,
+  );
   if (!keys.length || !area) return;
   const adopted: [string, string][] = [];
   for (const key of keys) {
@@ -131,6 +173,7 @@ async function adoptLocalStorage(
   }
   if (adopted.length) {
     const tx = db.transaction(STORE, 'readwrite', { durability: 'strict' });
+    stamp();
     for (const [key, value] of adopted) void tx.store.put(value, key);
     await tx.done;
     for (const [key, value] of adopted) map.set(key, value);
@@ -151,18 +194,28 @@ export async function openSyncStorage(
   const { logger } = options;
   let db: IDBPDatabase | undefined;
   let map = new Map<string, string>();
+  const area = options.legacy;
+  /** The write stamp as it was before the last read of IndexedDB (`STAMP` above). */
+  let readAt: string | null | undefined;
+  /** Another tab wrote since that read (seen when this tab wrote a stamp over theirs). */
+  let othersWrote = false;
+  // This tab's own writes since the read are in `map` already: its stamp is as good as the read's.
+  const stampOwnWrite = () => {
+    if (readStamp(area, prefix) !== readAt) othersWrote = true;
+    readAt = writeStamp(area, prefix);
+  };
   try {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
     db = await openDatabase();
+    readAt = readStamp(area, prefix);
     map = await readAll(db, prefix);
-    await adoptLocalStorage(db, prefix, map, options.legacy).catch((error: unknown) =>
+    await adoptLocalStorage(db, prefix, map, area, stampOwnWrite).catch((error: unknown) =>
       logger?.warn('could not move the stored sync state out of localStorage', error),
     );
   } catch (error) {
     logger?.warn('IndexedDB is not available: offline edits are kept in memory only', error);
     db = undefined;
   }
-  const area = options.legacy;
   if (db) overlayUnsaved(map, area, prefix);
 
   /** Changes not yet handed to IndexedDB: a value, or `undefined` for a removal. */
@@ -193,6 +246,7 @@ export async function openSyncStorage(
     let done: Promise<void>;
     try {
       const tx = db.transaction(STORE, 'readwrite', { durability: strict ? 'strict' : 'default' });
+      stampOwnWrite();
       for (const [key, value] of changes) {
         if (value === undefined) void tx.store.delete(key);
         else void tx.store.put(value, key);
@@ -312,14 +366,23 @@ export async function openSyncStorage(
       if (scheduled) commit();
       await last;
     },
-    async reload() {
+    async reload({ force = false } = {}) {
       if (scheduled) commit();
       await last;
       if (!db) return;
-      try {
-        map = await readAll(db, prefix);
-      } catch (error) {
-        logger?.warn('could not read the sync state from IndexedDB', error);
+      // No other tab has written since this tab last read (or wrote): what it holds is current, and
+      // the first open of a tab does not read IndexedDB a second time as it takes the lead.
+      const unchanged =
+        !force && readAt !== undefined && !othersWrote && readStamp(area, prefix) === readAt;
+      if (!unchanged) {
+        try {
+          readAt = readStamp(area, prefix);
+          othersWrote = false;
+          map = await readAll(db, prefix);
+        } catch (error) {
+          readAt = undefined;
+          logger?.warn('could not read the sync state from IndexedDB', error);
+        }
       }
       // This tab is about to lead: what a previous leader could not commit is written now.
       for (const key of overlayUnsaved(map, area, prefix)) change(key, map.get(key));

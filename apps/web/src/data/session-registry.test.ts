@@ -2,7 +2,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_KEY } from '../account/useCurrentUser';
-import { endSession, retainSession, sessionFor } from './session-registry';
+import {
+  endSession,
+  openSessionFor,
+  releaseHeld,
+  retainSession,
+  runningSessionFor,
+  sessionFor,
+} from './session-registry';
 
 const queue = 'mealplan:u1:sync:notes:queue';
 
@@ -68,5 +75,45 @@ describe('session registry', () => {
     client.setQueryData(ME_KEY, null);
     expect(window.localStorage.getItem(queue)).not.toBeNull();
     expect(sessionFor('u1', client)).not.toBe(session);
+  });
+
+  it('starts a session as soon as it is opened, before a provider retains it (no wait for the first render)', async () => {
+    const client = new QueryClient();
+    const session = await openSessionFor('u1', client);
+    await vi.waitFor(() => expect(session.store.isLeader).toBe(true));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const release = retainSession(session);
+    release();
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    // The provider's retain took the opening's hold over: its release ends the session.
+    expect(runningSessionFor('u1')).toBeUndefined();
+  });
+
+  it('keeps a session two providers opened at once when one went away (StrictMode) and the other retains it', async () => {
+    const client = new QueryClient();
+    const [first, second] = await Promise.all([openSessionFor('u1', client), openSessionFor('u1', client)]);
+    expect(second).toBe(first);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    releaseHeld(first); // the first provider unmounted before it opened
+    vi.advanceTimersByTime(1);
+    expect(runningSessionFor('u1')).toBe(first);
+    const release = retainSession(first);
+    vi.advanceTimersByTime(1);
+    expect(runningSessionFor('u1')).toBe(first);
+    release();
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    expect(runningSessionFor('u1')).toBeUndefined();
+  });
+
+  it('ends a session opened for a provider that went away before taking it', async () => {
+    const client = new QueryClient();
+    const session = await openSessionFor('u1', client);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    releaseHeld(session);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    expect(runningSessionFor('u1')).toBeUndefined();
   });
 });

@@ -12,13 +12,17 @@
  */
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { ME_KEY } from '../account';
+import { fetchDocumentsEarly, shouldFetchEarly, type EarlyDocuments } from './early-documents';
 import type { PersistentSyncStorage } from './idb-storage';
+import { getDocument } from './transport';
 import { clearUserData, DataSession, openUserStorage } from './session';
 
 interface Current {
   session: DataSession;
   refs: number;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** Holds of `openSessionFor` no provider has taken over or given up yet (counted in `refs`). */
+  held: number;
 }
 
 let current: Current | undefined;
@@ -74,12 +78,13 @@ export function sessionFor(
   userId: string,
   queryClient: QueryClient,
   storage?: PersistentSyncStorage,
+  early?: EarlyDocuments,
 ): DataSession {
   watchSignOut(queryClient);
   if (current?.session.userId === userId) return current.session;
   end(false);
-  const session = new DataSession({ userId, queryClient, storage });
-  current = { session, refs: 0, timer: undefined };
+  const session = new DataSession({ userId, queryClient, storage, early });
+  current = { session, refs: 0, timer: undefined, held: 0 };
   lastUserId = userId;
   return session;
 }
@@ -89,24 +94,69 @@ export function runningSessionFor(userId: string): DataSession | undefined {
   return current?.session.userId === userId ? current.session : undefined;
 }
 
-let opening: { userId: string; promise: Promise<PersistentSyncStorage> } | undefined;
+let opening:
+  | { userId: string; promise: Promise<PersistentSyncStorage>; early: EarlyDocuments | undefined }
+  | undefined;
 
 /**
  * The tab's session for `userId` once its stored queues and copies are loaded from IndexedDB: the
- * running one, or a new, unstarted one. Two callers at once share one load.
+ * running one, or a new, unstarted one. Two callers at once share one load. On a page the service
+ * worker did not serve, the documents are asked for at the same time (`early-documents.ts`).
  */
 export async function openSessionFor(userId: string, queryClient: QueryClient): Promise<DataSession> {
   const running = runningSessionFor(userId);
   if (running) return running;
   if (opening?.userId !== userId) {
+    const early = shouldFetchEarly()
+      ? fetchDocumentsEarly((kind) => getDocument(`/api/${kind}`, undefined, {}))
+      : undefined;
     const promise = openUserStorage(userId);
-    opening = { userId, promise };
+    opening = { userId, promise, early };
     void promise.finally(() => {
       if (opening?.promise === promise) opening = undefined;
     });
   }
+  const { early } = opening;
   const storage = await opening.promise;
-  return sessionFor(userId, queryClient, storage);
+  const session = sessionFor(userId, queryClient, storage, early);
+  hold(session);
+  return session;
+}
+
+/**
+ * Starts `session` now, before the provider's first render with it, so that the tab lock, the
+ * lead and the first GETs do not wait for that render (docs/SYNC.md "The first open"). Each hold
+ * counts as one user of the session until a provider retains it (`retainSession` takes a hold
+ * over) or gives it up unretained (`releaseHeld`).
+ */
+function hold(session: DataSession): void {
+  const entry = current?.session === session ? current : undefined;
+  if (!entry) return;
+  entry.held += 1;
+  entry.refs += 1;
+  if (entry.timer !== undefined) clearTimeout(entry.timer);
+  entry.timer = undefined;
+  session.start();
+}
+
+function dropHold(entry: Current): boolean {
+  if (entry.held === 0) return false;
+  entry.held -= 1;
+  entry.refs -= 1;
+  return true;
+}
+
+/** Gives up a hold of `openSessionFor` on a session its provider did not take (it unmounted meanwhile). */
+export function releaseHeld(session: DataSession): void {
+  const entry = current?.session === session ? current : undefined;
+  if (!entry || !dropHold(entry)) return;
+  if (entry.refs === 0) scheduleEnd(entry);
+}
+
+function scheduleEnd(entry: Current): void {
+  entry.timer = setTimeout(() => {
+    if (current === entry && entry.refs === 0) end(false);
+  }, 0);
 }
 
 /**
@@ -117,6 +167,8 @@ export function retainSession(session: DataSession): () => void {
   const entry = current?.session === session ? current : undefined;
   if (!entry) return () => undefined;
   entry.refs += 1;
+  // The provider takes over the hold of `openSessionFor`.
+  dropHold(entry);
   if (entry.timer !== undefined) clearTimeout(entry.timer);
   entry.timer = undefined;
   session.start();
@@ -126,9 +178,7 @@ export function retainSession(session: DataSession): () => void {
     released = true;
     entry.refs -= 1;
     if (entry.refs > 0 || current !== entry) return;
-    entry.timer = setTimeout(() => {
-      if (current === entry && entry.refs === 0) end(false);
-    }, 0);
+    scheduleEnd(entry);
   };
 }
 

@@ -7,7 +7,7 @@
  *   and the scraped-recipes pick-up. It passes SSE news about followed users and the account on to
  *   the other tabs, whose react-query caches hold their own copies of those.
  */
-import { DOCUMENT_KINDS, type ClientLogger, type SyncStorage } from '@mealplan/core';
+import { DOCUMENT_KINDS, type AnyDocument, type ClientLogger, type SyncStorage } from '@mealplan/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '../api';
 import { fitsRecipeLimit } from '../account';
@@ -15,6 +15,7 @@ import { ME_KEY } from '../account';
 import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
 import { applyServerLogLevel, createWebLogger } from './client-logs';
 import { startHealing } from './heal';
+import { withEarlyAnswer, type EarlyDocuments } from './early-documents';
 import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
@@ -68,6 +69,8 @@ export interface DataSessionOptions {
    * storage over localStorage (tests).
    */
   storage?: SyncStorage | PersistentSyncStorage;
+  /** The documents asked for while the storage was read (`early-documents.ts`). */
+  early?: EarlyDocuments;
 }
 
 /** See the file comment. Created unstarted; `start()` and `dispose()` once each. */
@@ -95,11 +98,20 @@ export class DataSession {
     this.http = { logger: this.logger };
     const namespace = userNamespace(this.userId);
     const storage = options.storage ?? createWebStorage(localStorageArea(), this.logger);
+    const { early } = options;
     this.store = createSyncedDataStore({
       namespace,
-      transport: (kind) => createFetchTransport(`/api/${kind}`, this.http),
+      transport: (kind) => {
+        const transport = createFetchTransport<AnyDocument>(`/api/${kind}`, this.http);
+        return early ? withEarlyAnswer(transport, () => early.take(kind)) : transport;
+      },
       storage,
-      prepareToLead: isPersistent(storage) ? () => storage.reload() : undefined,
+      // Read again only if another tab may have written since this one read; the early answers
+      // are dropped then too, since that tab's copies may be newer (docs/SYNC.md "The first open").
+      prepareToLead: async ({ othersLed }) => {
+        if (othersLed) early?.discard();
+        if (isPersistent(storage)) await storage.reload({ force: othersLed });
+      },
       logger: this.logger,
       channel: broadcastTabChannel(`${namespace}:sync`),
       elect: (onChange) => electLeader(`${namespace}:sync`, onChange),

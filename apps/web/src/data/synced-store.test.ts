@@ -222,6 +222,32 @@ describe('synced store, two tabs', () => {
     expect(server.doc('notes')).toEqual({ notes: { '2026-04-01': 'one' } });
   });
 
+  it('tells a tab taking the lead whether another tab led since it opened (it then reads the storage again)', async () => {
+    const server = new FakeServer();
+    const storage = new MemoryStorage();
+    const hub = new MemoryChannelHub();
+    const elections = [new ManualElection(), new ManualElection()];
+    const prepared: boolean[][] = [[], []];
+    const [a, b] = elections.map((e, i) =>
+      open(server, storage, {
+        channel: hub.open(),
+        elect: e.elect,
+        tabId: `tab${i}`,
+        prepareToLead: async ({ othersLed }) => void prepared[i]!.push(othersLed),
+      }),
+    );
+    a!.start();
+    b!.start();
+    elections[0]!.grant();
+    await settle();
+    a!.dispose();
+    elections[1]!.grant();
+    await settle();
+    // The first leader had heard of no other; the second had heard the first one lead.
+    expect(prepared).toEqual([[false], [true]]);
+    b!.dispose();
+  });
+
   it('a follower whose actions were never taken sends them to the new leader', async () => {
     const { server, elections, a, b } = twoTabs();
     b.start();

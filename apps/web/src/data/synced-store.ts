@@ -45,10 +45,11 @@ export interface SyncedStoreOptions {
   /** Joins the leader election; without it this tab leads at once. */
   elect?: (onChange: LeadershipListener) => LeaderElection;
   /**
-   * Runs before this tab takes the lead, e.g. to read the storage again: the previous leader wrote
-   * it after this tab loaded it.
+   * Runs before this tab takes the lead, e.g. to read the storage again: a previous leader may have
+   * written it after this tab loaded it. `othersLed` says whether this tab has heard from another
+   * tab's leader (or led before and stepped down) since it opened.
    */
-  prepareToLead?: () => Promise<void>;
+  prepareToLead?: (context: { othersLed: boolean }) => Promise<void>;
   /** Whether a kind's server copy is kept in storage for an offline start (default: all). */
   persistServerCopy?: (kind: DocumentKind) => boolean;
   tabId?: string;
@@ -106,7 +107,15 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
   const replacedListeners = new Set<(plans: ReplacedPlan[]) => void>();
   const toBroadcast = new Set<DocumentKind>();
   /** Where this tab stands: following or leading, and whether the election wants it to lead. */
-  const tab = { leader: false, started: false, disposed: false, followersSeen: false, wantLead: false };
+  const tab = {
+    leader: false,
+    started: false,
+    disposed: false,
+    followersSeen: false,
+    wantLead: false,
+    /** Another tab has led since this one opened (it heard that leader, or stepped down itself). */
+    othersLed: false,
+  };
   let election: LeaderElection | undefined;
   let unsubscribe: (() => void) | undefined;
 
@@ -224,6 +233,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
   function stepDown(): void {
     if (!tab.leader) return;
     tab.leader = false;
+    tab.othersLed = true;
     for (const [kind, client] of clients) {
       mirrors.set(kind, mirrorOf(client.getSnapshot()));
       client.dispose();
@@ -243,6 +253,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
       else if (message.type === 'refetch') store.refetch(message.kind, message.etag);
       return;
     }
+    if (message.type === 'leader' || message.type === 'state') tab.othersLed = true;
     if (message.type === 'leader') {
       channel?.post({ type: 'hello', from: tabId });
       for (const [at, actions] of own.grouped()) {
@@ -269,7 +280,7 @@ export function createSyncedDataStore(options: SyncedStoreOptions): SyncedDataSt
         stepDown();
         return;
       }
-      const prepare = options.prepareToLead?.() ?? Promise.resolve();
+      const prepare = options.prepareToLead?.({ othersLed: tab.othersLed }) ?? Promise.resolve();
       void prepare
         .catch((error: unknown) => logger.warn('could not prepare to lead the sync', error))
         .then(() => {
