@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type * as zodModule from 'zod';
 import { lazySchema } from './lazy.js';
 
 describe('lazySchema', () => {
@@ -41,7 +42,7 @@ describe('the schemas module', () => {
     let built = 0;
     vi.resetModules();
     vi.doMock('zod', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('zod')>();
+      const actual = await importOriginal<typeof zodModule>();
       const counting = new Proxy(actual.z, {
         get(target, key) {
           const value = Reflect.get(target, key) as unknown;
