@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useHideFooter } from '../ui';
 import { ReplacedPlans } from './ReplacedPlans';
 import { SyncStatus } from './SyncStatus';
@@ -44,7 +44,9 @@ function UserData({ userId, children, loading }: { userId: string; children: Rea
     if (session) return;
     let live = true;
     void openSessionFor(userId, queryClient).then((opened) => {
-      if (live) setSession(opened);
+      // The page's first render (the whole page replacing the skeleton) as a transition, which
+      // React splits into short tasks instead of one long one (bench/README.md "lighthouse").
+      if (live) startTransition(() => setSession(opened));
     });
     return () => {
       live = false;
