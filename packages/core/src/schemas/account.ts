@@ -3,7 +3,7 @@
  * current user, following entries, co-planners, status, and the request bodies the server checks.
  */
 import { z } from 'zod';
-import { lazySchema } from './lazy.js';
+import { built, lazySchema } from './lazy.js';
 import { PASSWORD_MIN_LENGTH, PLANS, type PlanName } from '../constants.js';
 import { EntityIdSchema, LIMITS, requiredText } from './common.js';
 
@@ -43,9 +43,9 @@ const PersonNameSchema = /* @__PURE__ */ lazySchema(() => requiredText(LIMITS.na
 /** Someone the user follows, or a follower; only approved entries give read access. */
 export const FollowingEntrySchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
-    userId: EntityIdSchema,
-    tenantId: EntityIdSchema,
+    id: built(EntityIdSchema),
+    userId: built(EntityIdSchema),
+    tenantId: built(EntityIdSchema),
     firstName: z.string().max(LIMITS.name),
     lastName: z.string().max(LIMITS.name),
     email: z.string().max(LIMITS.email),
@@ -76,15 +76,15 @@ export function planLimits(name: string | null | undefined): (typeof PLANS)[Plan
  */
 export const CurrentUserSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
+    id: built(EntityIdSchema),
     email: z.string().max(LIMITS.email),
     firstName: z.string().max(LIMITS.name),
     lastName: z.string().max(LIMITS.name),
     tenantName: z.string().max(LIMITS.name),
-    plan: PlanNameSchema,
+    plan: built(PlanNameSchema),
     avatarEtag: z.string().max(LIMITS.hash).optional(),
-    following: z.array(FollowingEntrySchema),
-    followers: z.array(FollowingEntrySchema),
+    following: z.array(built(FollowingEntrySchema)),
+    followers: z.array(built(FollowingEntrySchema)),
   }),
 );
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
@@ -92,7 +92,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 /** A co-planner: another user with full access to the account. */
 export const CoplannerSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
+    id: built(EntityIdSchema),
     firstName: z.string().max(LIMITS.name),
     lastName: z.string().max(LIMITS.name),
     email: z.string().max(LIMITS.email),
@@ -112,35 +112,37 @@ export type Status = z.infer<typeof StatusSchema>;
 /** Body of the update of the current user: all three names required. */
 export const UpdateMeInputSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    firstName: PersonNameSchema,
-    lastName: PersonNameSchema,
-    tenantName: PersonNameSchema,
+    firstName: built(PersonNameSchema),
+    lastName: built(PersonNameSchema),
+    tenantName: built(PersonNameSchema),
   }),
 );
 export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>;
 
 /** Body of `POST /apx/auth/login`. */
 export const LoginInputSchema = /* @__PURE__ */ lazySchema(() =>
-  z.strictObject({ email: EmailSchema, password: ExistingPasswordSchema }),
+  z.strictObject({ email: built(EmailSchema), password: built(ExistingPasswordSchema) }),
 );
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /** Body of `POST /apx/auth/register`. */
 export const RegisterInputSchema = /* @__PURE__ */ lazySchema(() =>
-  z.strictObject({ email: EmailSchema, password: PasswordSchema }),
+  z.strictObject({ email: built(EmailSchema), password: built(PasswordSchema) }),
 );
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 /** Body of `POST /apx/auth/reset-password`, and of `POST /api/following/follow`. */
-export const EmailInputSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ email: EmailSchema }));
+export const EmailInputSchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ email: built(EmailSchema) }),
+);
 export type EmailInput = z.infer<typeof EmailInputSchema>;
 
 /** Body of `POST /apx/auth/set-password`. */
 export const SetPasswordInputSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    email: EmailSchema,
+    email: built(EmailSchema),
     otp: z.string().min(1, 'Required').max(LIMITS.shortText),
-    password: PasswordSchema,
+    password: built(PasswordSchema),
   }),
 );
 export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
@@ -148,8 +150,8 @@ export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
 /** Body of `POST /api/auth/change-password`. */
 export const ChangePasswordInputSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    currentPassword: ExistingPasswordSchema,
-    password: PasswordSchema,
+    currentPassword: built(ExistingPasswordSchema),
+    password: built(PasswordSchema),
   }),
 );
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
@@ -157,13 +159,15 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 /** Body of `POST /api/coplanners`. */
 export const CoplannerInputSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    email: EmailSchema,
-    firstName: PersonNameSchema,
-    lastName: PersonNameSchema,
+    email: built(EmailSchema),
+    firstName: built(PersonNameSchema),
+    lastName: built(PersonNameSchema),
   }),
 );
 export type CoplannerInput = z.infer<typeof CoplannerInputSchema>;
 
 /** Body of `POST /api/following/unfollow` and of the follower approve / decline calls. */
-export const UserIdInputSchema = /* @__PURE__ */ lazySchema(() => z.strictObject({ userId: EntityIdSchema }));
+export const UserIdInputSchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({ userId: built(EntityIdSchema) }),
+);
 export type UserIdInput = z.infer<typeof UserIdInputSchema>;

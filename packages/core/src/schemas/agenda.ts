@@ -3,7 +3,7 @@
  * and an optional free-text quick dinner, plus a hash regenerated on each local change.
  */
 import { z } from 'zod';
-import { lazySchema } from './lazy.js';
+import { built, lazySchema } from './lazy.js';
 import { DayIdSchema, EntityIdSchema, LIMITS, TimestampSchema, keyedBy } from './common.js';
 
 /**
@@ -12,13 +12,13 @@ import { DayIdSchema, EntityIdSchema, LIMITS, TimestampSchema, keyedBy } from '.
  */
 export const DaySchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: DayIdSchema,
-    updatedAt: TimestampSchema,
-    breakfast: EntityIdSchema.optional(),
-    lunch: EntityIdSchema.optional(),
-    dinner: EntityIdSchema.optional(),
-    dessert: EntityIdSchema.optional(),
-    baking: EntityIdSchema.optional(),
+    id: built(DayIdSchema),
+    updatedAt: built(TimestampSchema),
+    breakfast: built(EntityIdSchema).optional(),
+    lunch: built(EntityIdSchema).optional(),
+    dinner: built(EntityIdSchema).optional(),
+    dessert: built(EntityIdSchema).optional(),
+    baking: built(EntityIdSchema).optional(),
     quickDinner: z.string().min(1).max(LIMITS.shortText).optional(),
   }),
 );
@@ -27,7 +27,7 @@ export type Day = z.infer<typeof DaySchema>;
 /** The agenda document: days keyed by day id, and the hash of the last local change. */
 export const AgendaDocumentSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    days: keyedBy(DayIdSchema, DaySchema),
+    days: keyedBy(built(DayIdSchema), built(DaySchema)),
     hash: z.string().max(LIMITS.hash),
   }),
 );

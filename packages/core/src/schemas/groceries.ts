@@ -4,7 +4,7 @@
  * new item into); see reducers/groceries for the rules that keep it so.
  */
 import { z } from 'zod';
-import { lazySchema } from './lazy.js';
+import { built, lazySchema } from './lazy.js';
 import { DayIdSchema, EntityIdSchema, LIMITS, keyedBy } from './common.js';
 
 /** At most this many learnt aisles per store, and staples per household. */
@@ -27,9 +27,9 @@ export type GroceryAmount = z.infer<typeof GroceryAmountSchema>;
  */
 export const GroceryShareSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    recipeId: EntityIdSchema,
-    dayId: DayIdSchema.optional(),
-    amounts: z.array(GroceryAmountSchema).max(10),
+    recipeId: built(EntityIdSchema),
+    dayId: built(DayIdSchema).optional(),
+    amounts: z.array(built(GroceryAmountSchema)).max(10),
   }),
 );
 export type GroceryShare = z.infer<typeof GroceryShareSchema>;
@@ -41,11 +41,11 @@ export type GroceryShare = z.infer<typeof GroceryShareSchema>;
  */
 export const GroceryIngredientSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
+    id: built(EntityIdSchema),
     name: z.string().max(LIMITS.name),
     qty: z.number().int().min(0).max(10_000),
-    recipeIds: z.array(EntityIdSchema).max(LIMITS.ingredients),
-    shares: z.array(GroceryShareSchema).max(LIMITS.ingredients).optional(),
+    recipeIds: z.array(built(EntityIdSchema)).max(LIMITS.ingredients),
+    shares: z.array(built(GroceryShareSchema)).max(LIMITS.ingredients).optional(),
     isPlaceholder: z.boolean(),
     isPinned: z.boolean(),
     isDone: z.boolean(),
@@ -56,10 +56,10 @@ export type GroceryIngredient = z.infer<typeof GroceryIngredientSchema>;
 /** An aisle of a store; `order` is its position, 0 to n-1 within the store. */
 export const AisleSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
+    id: built(EntityIdSchema),
     name: z.string().max(LIMITS.name),
     order: z.number().int().min(0),
-    ingredients: keyedBy(EntityIdSchema, GroceryIngredientSchema),
+    ingredients: keyedBy(built(EntityIdSchema), built(GroceryIngredientSchema)),
   }),
 );
 export type Aisle = z.infer<typeof AisleSchema>;
@@ -72,17 +72,17 @@ export type Aisle = z.infer<typeof AisleSchema>;
 export const StoreSchema = /* @__PURE__ */ lazySchema(() =>
   z
     .strictObject({
-      id: EntityIdSchema,
+      id: built(EntityIdSchema),
       name: z.string().max(LIMITS.name),
       order: z.number().int().min(0),
-      mainAisleId: EntityIdSchema,
-      aisles: keyedBy(EntityIdSchema, AisleSchema),
+      mainAisleId: built(EntityIdSchema),
+      aisles: keyedBy(built(EntityIdSchema), built(AisleSchema)),
       /**
        * Where this store keeps an item, learnt when one is moved: normalised name -> aisle id
        * (docs/BEHAVIOUR.md "Stores and aisles"). Entries naming a removed aisle are dropped.
        */
       aisleOf: z
-        .record(z.string().max(LIMITS.name), EntityIdSchema)
+        .record(z.string().max(LIMITS.name), built(EntityIdSchema))
         .refine((memory) => Object.keys(memory).length <= GROCERY_MEMORY_LIMIT, {
           message: `at most ${GROCERY_MEMORY_LIMIT} learnt aisles`,
         })
@@ -99,7 +99,7 @@ export type Store = z.infer<typeof StoreSchema>;
 export const GroceriesDocumentSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
     hash: z.string().max(LIMITS.hash),
-    stores: keyedBy(EntityIdSchema, StoreSchema),
+    stores: keyedBy(built(EntityIdSchema), built(StoreSchema)),
     /** Normalised names the household marked 'usually have': 'Shop these days' leaves them unticked. */
     staples: z.array(z.string().max(LIMITS.name)).max(GROCERY_MEMORY_LIMIT).optional(),
   }),

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as zodModule from 'zod';
-import { lazySchema } from './lazy.js';
+import { built, lazySchema } from './lazy.js';
+import { MealTypeSchema, RecipeSchema } from './recipes.js';
 
 describe('lazySchema', () => {
   it('builds the schema on first use only, once, and behaves as the schema', () => {
@@ -29,6 +30,16 @@ describe('lazySchema', () => {
     ]);
     expect(item.omit({ qty: true }).safeParse({ id: 'abc' }).success).toBe(true);
     expect(item.extend({ note: z.string() }).safeParse({ id: 'abc', qty: 1 }).success).toBe(false);
+  });
+});
+
+describe('built', () => {
+  it("gives the schema behind a stand-in, which core's schemas are composed from", () => {
+    const mealType = built(MealTypeSchema);
+    expect(mealType).not.toBe(MealTypeSchema);
+    expect(RecipeSchema.shape.mealType).toBe(mealType);
+    expect(built(mealType)).toBe(mealType);
+    expect(mealType.safeParse('dinner').success).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
  * simply absent, so clearing a note is a `null` in the merge patch.
  */
 import { z } from 'zod';
-import { lazySchema } from './lazy.js';
+import { built, lazySchema } from './lazy.js';
 import { DayIdSchema, LIMITS } from './common.js';
 
 /** The text of one day note; never empty (an empty note is removed instead). */
@@ -12,7 +12,7 @@ export const NoteTextSchema = /* @__PURE__ */ lazySchema(() => z.string().min(1)
 /** The notes document: `{ notes: { 'yyyy-MM-dd': text } }`. */
 export const NotesDocumentSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    notes: z.record(DayIdSchema, NoteTextSchema),
+    notes: z.record(built(DayIdSchema), built(NoteTextSchema)),
   }),
 );
 export type NotesDocument = z.infer<typeof NotesDocumentSchema>;

@@ -3,7 +3,7 @@
  * `{ recipes: { [id]: Recipe }, categories: { [id]: Category } }`.
  */
 import { z } from 'zod';
-import { lazySchema } from './lazy.js';
+import { built, lazySchema } from './lazy.js';
 import { CATEGORY_NAME_MAX_LENGTH, MEAL_TYPES, RATING_MAX, RATING_MIN } from '../constants.js';
 import {
   DayIdSchema,
@@ -49,29 +49,29 @@ export const RatingSchema = /* @__PURE__ */ lazySchema(() =>
  */
 export const RecipeSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
+    id: built(EntityIdSchema),
     name: requiredText(LIMITS.name),
-    mealType: MealTypeSchema,
+    mealType: built(MealTypeSchema),
     inCookbook: z.boolean(),
     isDeleted: z.boolean().optional(),
     url: z.string().max(LIMITS.url).optional(),
     description: z.string().max(LIMITS.longText).optional(),
-    ingredients: z.array(IngredientSchema).max(LIMITS.ingredients),
+    ingredients: z.array(built(IngredientSchema)).max(LIMITS.ingredients),
     instructions: z.string().max(LIMITS.longText).optional(),
     notes: z.string().max(LIMITS.longText).optional(),
     /** The recipe's photo, stored by the server outside this document (docs/DOCUMENTS.md "Photos"). */
-    photoId: EntityIdSchema.optional(),
-    categoryId: EntityIdSchema.optional(),
+    photoId: built(EntityIdSchema).optional(),
+    categoryId: built(EntityIdSchema).optional(),
     servings: z.number().int().min(1).max(LIMITS.servings).optional(),
-    rating: RatingSchema.optional(),
-    prepTime: MinutesSchema.optional(),
-    cookTime: MinutesSchema.optional(),
-    time: MinutesSchema.optional(),
-    createdAt: TimestampSchema,
-    updatedAt: TimestampSchema.optional(),
-    madeOn: z.array(DayIdSchema).max(LIMITS.madeOn),
+    rating: built(RatingSchema).optional(),
+    prepTime: built(MinutesSchema).optional(),
+    cookTime: built(MinutesSchema).optional(),
+    time: built(MinutesSchema).optional(),
+    createdAt: built(TimestampSchema),
+    updatedAt: built(TimestampSchema).optional(),
+    madeOn: z.array(built(DayIdSchema)).max(LIMITS.madeOn),
     count: z.number().int().min(0),
-    userId: EntityIdSchema.optional(),
+    userId: built(EntityIdSchema).optional(),
   }),
 );
 export type Recipe = z.infer<typeof RecipeSchema>;
@@ -82,9 +82,9 @@ export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${CATEGORY_
 /** A recipe category, per meal type; `keywords` suggest it for new recipes whose name contains one. */
 export const CategorySchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    id: EntityIdSchema,
+    id: built(EntityIdSchema),
     name: requiredText(CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_TOO_LONG),
-    mealType: MealTypeSchema,
+    mealType: built(MealTypeSchema),
     keywords: z.array(z.string().min(1).max(LIMITS.shortText)).max(LIMITS.keywords),
   }),
 );
@@ -93,8 +93,8 @@ export type Category = z.infer<typeof CategorySchema>;
 /** The recipes document: recipes and categories, each keyed by id. */
 export const RecipesDocumentSchema = /* @__PURE__ */ lazySchema(() =>
   z.strictObject({
-    recipes: keyedBy(EntityIdSchema, RecipeSchema),
-    categories: keyedBy(EntityIdSchema, CategorySchema),
+    recipes: keyedBy(built(EntityIdSchema), built(RecipeSchema)),
+    categories: keyedBy(built(EntityIdSchema), built(CategorySchema)),
   }),
 );
 export type RecipesDocument = z.infer<typeof RecipesDocumentSchema>;
