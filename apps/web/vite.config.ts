@@ -9,6 +9,14 @@ import type * as PrerenderModule from './src/app/prerender';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
 const alias = [{ find: /^@mealplan\/core$/, replacement: coreSource }];
+// React Router's package exports its development build to every bundler (its warnings and checks
+// included); a production build of the app takes the production build it ships beside it, which is
+// smaller and does less at start (bench/README.md "lighthouse"). Tests and `vite dev` keep the
+// development build and its warnings.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+const buildAlias = [...alias, { find: /^react-router$/, replacement: reactRouterProduction }];
 
 /** Where prerendered pages are written, under the build's output directory (see apps/server's app.ts). */
 const PRERENDER_DIR = 'prerendered';
@@ -42,7 +50,7 @@ function prerenderPages(): Plugin {
         root: webRoot,
         logLevel: 'warn',
         plugins: [react()],
-        resolve: { alias },
+        resolve: { alias: buildAlias },
         build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20' },
       });
       const entry = pathToFileURL(path.join(ssrOut, 'prerender.js')).href;
@@ -227,9 +235,9 @@ const pwa = VitePWA({
 });
 
 /** The web app bundles core from source, so a web build never waits for core's own build. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), pwa, prerenderPages()],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? buildAlias : alias },
   server: {
     port: 3000,
     proxy: {
@@ -238,4 +246,4 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022', sourcemap: true },
-});
+}));

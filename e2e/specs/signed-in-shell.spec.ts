@@ -137,6 +137,11 @@ test("the grocery list's toolbar and hint stay where the shell drew them when th
   const hint = page.getByText(GROCERIES_HINT);
   const editStore = page.getByRole('button', { name: 'Edit Store' });
   await expect(hint).toBeVisible();
+  // Measured as the browser first paints it: once the shell's stylesheets have loaded (a script can
+  // lay the page out before they have, which no one sees).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
   const before = { hint: await hint.boundingBox(), editStore: await editStore.boundingBox() };
   await expect(page.getByRole('tab')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useHideFooter } from '../ui';
 import { ReplacedPlans } from './ReplacedPlans';
 import { SyncStatus } from './SyncStatus';
@@ -46,7 +46,9 @@ function UserData({ userId, children, loading }: { userId: string; children: Rea
     let live = true;
     // If this provider went away meanwhile, it gives up its hold on the session it opened.
     void openSessionFor(userId, queryClient).then((opened) => {
-      if (live) setSession(opened);
+      // The page's first render (the whole page replacing the skeleton) as a transition, which
+      // React splits into short tasks instead of one long one (bench/README.md "lighthouse").
+      if (live) startTransition(() => setSession(opened));
       else releaseHeld(opened);
     });
     return () => {

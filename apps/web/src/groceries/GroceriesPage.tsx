@@ -11,7 +11,7 @@ import {
   sortedStores,
   type Store,
 } from '@mealplan/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { storeLimitOf, useCurrentUser } from '../account';
 import { browserEnv, useDocument } from '../data';
 import { GROCERIES_HINT, GroceriesListSkeleton } from '../shell';
@@ -39,7 +39,7 @@ export function GroceriesRoute() {
 /** The Groceries page; `storeLimit` is the number of stores the account's plan allows. */
 export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
   const api = useCreateGroceryApi();
-  const { doc, loaded } = useDocument('groceries');
+  const { doc, loaded } = useFirstLoadDeferred(useDocument('groceries'));
   const [mode, setMode] = useGroceriesMode();
   const [storedId, setStoredId] = useActiveStoreId();
   // Which store 'Edit Store' is on for, and whether it was just added (its name field takes focus).
@@ -125,6 +125,21 @@ export function GroceriesPage({ storeLimit }: { storeLimit: number }) {
       </div>
     </GroceryApiProvider>
   );
+}
+
+/**
+ * The grocery list's document as drawn. Its first loaded copy is drawn in a background render
+ * (`useDeferredValue`), which React splits into short tasks while the skeleton stays on screen, so
+ * replacing the shell with the whole list does not block the page for one long task
+ * (bench/README.md "lighthouse"). From then on every change is drawn at once: a row being typed
+ * into never waits for a background render.
+ */
+function useFirstLoadDeferred<T extends { loaded: boolean }>(state: T): T {
+  const deferred = useDeferredValue(state);
+  const [drawn, setDrawn] = useState(false);
+  // Set while rendering the loaded copy, so that render and every later one draw `state`.
+  if (!drawn && deferred.loaded) setDrawn(true);
+  return drawn || deferred.loaded ? state : deferred;
 }
 
 function isEmpty(store: Store): boolean {

@@ -14,24 +14,46 @@ const RatingModal = lazy(() => loadRating().then((m) => ({ default: m.RatingModa
 const AddToDayModal = lazy(() => loadAddToDay().then((m) => ({ default: m.AddToDayModal })));
 const DayModal = lazy(() => loadDay().then((m) => ({ default: m.DayModal })));
 
-/** The longest wait for an idle moment, once the page shows its lists, before the modals are fetched. */
+/** The longest wait for an idle moment once the page has settled, before the modals are fetched. */
 const PREFETCH_DELAY_MS = 5_000;
+/** How long after the window's load event the page is left alone before the modals are fetched. */
+const SETTLE_MS = 3_000;
 
 /**
- * Fetches the modal chunks once the page shows its lists (`ready`) and the browser is idle, so the
- * first click opens at once without the modals competing with the page's own code and documents
- * while it loads. Browsers without requestIdleCallback fetch them on first use instead.
+ * Fetches the modal chunks once the page shows its lists (`ready`), has loaded and has been left
+ * alone for a few seconds, at an idle moment; or at once on the first press or key on the page,
+ * so the first click still opens at once. Fetching a modal also runs its code and applies its
+ * stylesheet (the form's react-hook-form above all), 0.3-0.5 s of blocked main thread on a phone
+ * when it ran while the page was still starting (bench/README.md "lighthouse"). Browsers without
+ * requestIdleCallback fetch them on first use instead.
  */
 export function usePrefetchPlanModals(ready: boolean): void {
   useEffect(() => {
     if (!ready || typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(
-      () => {
-        for (const load of [loadRecipeModals, loadDay, loadRating, loadForm, loadAddToDay]) void load();
-      },
-      { timeout: PREFETCH_DELAY_MS },
-    );
-    return () => window.cancelIdleCallback(handle);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const prefetch = () => {
+      stop();
+      for (const load of [loadRecipeModals, loadDay, loadRating, loadForm, loadAddToDay]) void load();
+    };
+    const settle = () => {
+      timer = setTimeout(() => {
+        idle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_DELAY_MS });
+      }, SETTLE_MS);
+    };
+    const intent = { capture: true, passive: true } as const;
+    function stop() {
+      window.removeEventListener('load', settle);
+      window.removeEventListener('pointerdown', prefetch, intent);
+      window.removeEventListener('keydown', prefetch, intent);
+      if (timer !== undefined) clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    }
+    window.addEventListener('pointerdown', prefetch, intent);
+    window.addEventListener('keydown', prefetch, intent);
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return stop;
   }, [ready]);
 }
 

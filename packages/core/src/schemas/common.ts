@@ -7,6 +7,7 @@
  * store a null, so documents leave a field out to mean "empty".
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy.js';
 import { isDayId } from './day-id.js';
 
 // In a browser (the app, the extension) the pages' Content Security Policy allows no eval
@@ -38,17 +39,21 @@ export const LIMITS = {
  * An entity id: a uuid in practice (recipes, items), but any short token of letters, digits and
  * `_ - . :` is accepted so derived ids (default categories, placeholder rows) fit too.
  */
-export const EntityIdSchema = z
-  .string()
-  .min(1, 'Required')
-  .max(LIMITS.id)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Invalid id: use letters, digits, "_", "-", "." or ":"');
+export const EntityIdSchema = /* @__PURE__ */ lazySchema(() =>
+  z
+    .string()
+    .min(1, 'Required')
+    .max(LIMITS.id)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Invalid id: use letters, digits, "_", "-", "." or ":"'),
+);
 
 /** A calendar day, 'yyyy-MM-dd', that exists. */
-export const DayIdSchema = z.string().refine(isDayId, 'Invalid day: expected a date as yyyy-MM-dd');
+export const DayIdSchema = /* @__PURE__ */ lazySchema(() =>
+  z.string().refine(isDayId, 'Invalid day: expected a date as yyyy-MM-dd'),
+);
 
 /** An ISO 8601 date-time such as `2025-02-25T18:30:00.000Z` (created/updated stamps). */
-export const TimestampSchema = z.iso.datetime({ offset: true });
+export const TimestampSchema = /* @__PURE__ */ lazySchema(() => z.iso.datetime({ offset: true }));
 
 /** A non-blank name: the 'Required' message for empty or whitespace-only input. */
 export function requiredText(max: number, tooLong?: string) {
@@ -59,7 +64,7 @@ export function requiredText(max: number, tooLong?: string) {
 }
 
 /** A whole number of minutes (prep, cook, total time). */
-export const MinutesSchema = z.number().int().min(0).max(LIMITS.minutes);
+export const MinutesSchema = /* @__PURE__ */ lazySchema(() => z.number().int().min(0).max(LIMITS.minutes));
 
 /**
  * A map from id to entity whose every member's `id` equals its key, which is what lets a merge

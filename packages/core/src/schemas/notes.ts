@@ -3,13 +3,16 @@
  * simply absent, so clearing a note is a `null` in the merge patch.
  */
 import { z } from 'zod';
+import { built, lazySchema } from './lazy.js';
 import { DayIdSchema, LIMITS } from './common.js';
 
 /** The text of one day note; never empty (an empty note is removed instead). */
-export const NoteTextSchema = z.string().min(1).max(LIMITS.noteText);
+export const NoteTextSchema = /* @__PURE__ */ lazySchema(() => z.string().min(1).max(LIMITS.noteText));
 
 /** The notes document: `{ notes: { 'yyyy-MM-dd': text } }`. */
-export const NotesDocumentSchema = z.strictObject({
-  notes: z.record(DayIdSchema, NoteTextSchema),
-});
+export const NotesDocumentSchema = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject({
+    notes: z.record(built(DayIdSchema), built(NoteTextSchema)),
+  }),
+);
 export type NotesDocument = z.infer<typeof NotesDocumentSchema>;
