@@ -70,10 +70,14 @@ describe.each(backends)('prerendered public pages and signed-in shells on %s', (
     const plan = await get('/plan', signedIn);
     expect(plan.body).toContain('<h1>Plan shell</h1>');
     // The app's first API requests start with the page (docs/ARCHITECTURE.md "The signed-in shell").
+    // The documents at low priority, so the app's own scripts are not held back behind them.
     expect(plan.headers.link).toBe(
-      ['/api/me', '/api/agenda', '/api/recipes', '/api/notes', '/api/groceries']
-        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
-        .join(', '),
+      [
+        '</api/me>; rel=preload; as=fetch; crossorigin',
+        ...['/api/agenda', '/api/recipes', '/api/notes', '/api/groceries'].map(
+          (url) => `<${url}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`,
+        ),
+      ].join(', '),
     );
     expect((await get('/plan/', signedIn)).body).toContain('<h1>Plan shell</h1>');
     expect((await get('/settings/profile?tab=1', signedIn)).body).toContain('<h1>Profile shell</h1>');

@@ -63,6 +63,7 @@ export function shellFile(shells: Map<string, string>, urlPath: string): string 
  * layer have run (docs/ARCHITECTURE.md "The signed-in shell"). `crossorigin` gives them the app's
  * CORS mode and same-origin credentials, so its `fetch` of the same URL takes the preloaded answer.
  */
-export const SHELL_PRELOADS = ['/api/me', ...DOCUMENT_KINDS.map((kind) => `/api/${kind}`)]
-  .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
-  .join(', ');
+export const SHELL_PRELOADS = [
+  '</api/me>; rel=preload; as=fetch; crossorigin',
+  ...DOCUMENT_KINDS.map((kind) => `</api/${kind}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`),
+].join(', ');
