@@ -7,9 +7,9 @@
  * write that is opened and committed in the same task (a microtask), never queued behind an earlier
  * write still committing. Chromium still drops a write that is waiting when the page goes, so a
  * change to a queue or the acknowledgements is also copied synchronously to localStorage until its
- * write is committed (`UNSAVED` below). Writes that touch the queue, a pending push or the acknowledgements are committed
- * with `durability: 'strict'` (on disk, not only in the OS cache); server copies, which are only
- * caches of the server, with the default.
+ * write is committed (`UNSAVED` below). Writes that touch the queue, a pending push or the
+ * acknowledgements are committed with `durability: 'strict'` (on disk, not only in the OS cache);
+ * server copies, which are only caches of the server, with the default.
  *
  * Why IndexedDB: localStorage holds about 5 MB per origin, and a large account's recipes (5,000
  * recipes are about 3.7 MB) did not fit beside the rest, so such an account opened offline without
