@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migration } from 'kysely';
 import type pg from 'pg';
 import { migrations } from './migrations/index.js';
-import { pgStatementName, registerSqliteReader } from './prepared.js';
+import { pgStatementName, registerSqliteAccess } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -111,11 +111,13 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new MealplanSqliteDialect({ database: statements }) });
-  // The hot reads of `prepared.ts` outside transactions, without the driver's queue.
-  registerSqliteReader(kysely, (text, parameters) => {
-    if (sqlite.inTransaction || !sqlite.open) return undefined;
-    const statement = statements.prepare(text);
-    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
+  registerSqliteAccess(kysely, {
+    // The hot reads of `prepared.ts` outside transactions, without the driver's queue.
+    read(text, parameters) {
+      if (sqlite.inTransaction || !sqlite.open) return undefined;
+      const statement = statements.prepare(text);
+      return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
+    },
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

@@ -21,17 +21,38 @@ export function pgStatementName(sql: string): string | undefined {
 }
 
 /**
- * Runs a read on the SQLite connection at once, or answers undefined when it cannot (a transaction is
- * open on the connection, or the statement writes): then the query goes through Kysely's driver.
+ * What `database.ts` registers for a SQLite database: its prepared reads outside transactions, run at
+ * once.
  */
-export type SqliteReader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+export interface SqliteAccess {
+  /**
+   * Runs a read on the SQLite connection at once, or answers undefined when it cannot (a transaction
+   * is open on the connection, or the statement writes): then the query goes through Kysely's driver.
+   */
+  read(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+}
 
-/** The reader of each SQLite database's Kysely instance (`database.ts` registers it on opening). */
-const sqliteReaders = new WeakMap<object, SqliteReader>();
+/** The access of each SQLite database's Kysely instance (`database.ts` registers it on opening). */
+const sqliteAccess = new WeakMap<object, SqliteAccess>();
 
 /** Lets prepared queries on this Kysely instance run on its SQLite connection directly. */
-export function registerSqliteReader(db: object, reader: SqliteReader): void {
-  sqliteReaders.set(db, reader);
+export function registerSqliteAccess(db: object, access: SqliteAccess): void {
+  sqliteAccess.set(db, access);
+}
+
+/** The SQLite access of this Kysely instance, or undefined (PostgreSQL). */
+export function sqliteAccessOf(db: object): SqliteAccess | undefined {
+  return sqliteAccess.get(db);
+}
+
+/** A prepared query: run through Kysely (a promise), or `now`, on SQLite only, synchronously. */
+export interface PreparedQuery<P, R> {
+  (db: Kysely<Database>, dialect: Dialect, params: P): Promise<QueryResult<R>>;
+  /**
+   * The rows at once, on the SQLite connection, or undefined when that cannot be done now
+   * (PostgreSQL, or a transaction open on the connection): then call the query itself. Errors throw.
+   */
+  now(db: Kysely<Database>, dialect: Dialect, params: P): R[] | undefined;
 }
 
 /**
@@ -47,12 +68,12 @@ export function registerSqliteReader(db: object, reader: SqliteReader): void {
 export function preparedQuery<P extends Record<string, unknown>, R>(
   name: string,
   build: (db: Kysely<Database>, params: Placeholders<P>) => Compilable<R>,
-): (db: Kysely<Database>, dialect: Dialect, params: P) => Promise<QueryResult<R>> {
+): PreparedQuery<P, R> {
   const compiled = new Map<
     Dialect,
     { sql: string; slots: (string | { value: unknown })[]; query: CompiledQuery<R> }
   >();
-  return (db, dialect, params) => {
+  const compile = (db: Kysely<Database>, dialect: Dialect, params: P) => {
     let entry = compiled.get(dialect);
     if (!entry) {
       const placeholders = Object.fromEntries(
@@ -67,10 +88,20 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
       if (dialect === 'postgres') pgStatementNames.set(query.sql, `mealplan_${name}`);
     }
     const parameters = entry.slots.map((slot) => (typeof slot === 'string' ? params[slot] : slot.value));
-    const reader = dialect === 'sqlite' ? sqliteReaders.get(db) : undefined;
-    if (reader) {
+    return { entry, parameters };
+  };
+  const now = (db: Kysely<Database>, dialect: Dialect, params: P): R[] | undefined => {
+    const access = dialect === 'sqlite' ? sqliteAccess.get(db) : undefined;
+    if (!access) return undefined;
+    const { entry, parameters } = compile(db, dialect, params);
+    return access.read(entry.sql, parameters) as R[] | undefined;
+  };
+  const run = (db: Kysely<Database>, dialect: Dialect, params: P): Promise<QueryResult<R>> => {
+    const { entry, parameters } = compile(db, dialect, params);
+    const access = dialect === 'sqlite' ? sqliteAccess.get(db) : undefined;
+    if (access) {
       try {
-        const rows = reader(entry.sql, parameters);
+        const rows = access.read(entry.sql, parameters);
         if (rows) return Promise.resolve({ rows: rows as R[] });
       } catch (error) {
         return Promise.reject(error as Error);
@@ -78,4 +109,5 @@ export function preparedQuery<P extends Record<string, unknown>, R>(
     }
     return db.executeQuery({ ...entry.query, parameters });
   };
+  return Object.assign(run, { now });
 }

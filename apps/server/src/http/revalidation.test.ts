@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { backends, createTestApp } from '../test-support/backends.js';
-import { joinAsCoPlanner, memoryMailer, signUp, type TestClient } from '../test-support/http.js';
+import { joinAsCoPlanner, memoryMailer, signUp, TestClient } from '../test-support/http.js';
+import {
+  freePort,
+  registerAccount,
+  signIn,
+  startServerProcess,
+  type ServerProcess,
+} from '../test-support/server-process.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -184,17 +191,70 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
   });
 
   it('a failed lookup is handed to Fastify, which answers it as any other request', async () => {
-    const lookup = vi
-      .spyOn(ctx.app.services.sessions, 'lookup')
-      .mockRejectedValueOnce(new Error('database gone for a moment'));
+    const { sessions } = ctx.app.services;
+    // The lookup at once (SQLite) throwing; then the one through a promise (PostgreSQL, or SQLite
+    // in a transaction) failing.
+    const now = vi.spyOn(sessions, 'lookupNow').mockImplementationOnce(() => {
+      throw new Error('database gone for a moment');
+    });
     try {
       const before = ctx.app.revalidation.answered;
+      expect((await revalidate(owner)).status).toBe(304);
+      expect(now).toHaveBeenCalledTimes(1);
+      expect(ctx.app.revalidation.answered).toBe(before);
+      now.mockReturnValueOnce(undefined);
+      const lookup = vi.spyOn(sessions, 'lookup').mockRejectedValueOnce(new Error('database gone again'));
       expect((await revalidate(owner)).status).toBe(304);
       expect(lookup).toHaveBeenCalledTimes(1);
       expect(ctx.app.revalidation.answered).toBe(before);
     } finally {
-      lookup.mockRestore();
+      vi.restoreAllMocks();
     }
+  });
+
+  it('a changed document is a 200 with the new body at once, never the old 304', async () => {
+    const writer = await signUp(ctx.app, 'writer@example.com');
+    const old = (await writer.get('/api/notes')).headers.etag as string;
+    const before = ctx.app.revalidation.answered;
+    expect((await revalidate(writer, '/api/notes', old)).status).toBe(304);
+    expect((await revalidate(writer, '/api/notes', old)).status).toBe(304);
+    expect(ctx.app.revalidation.answered).toBe(before + 2);
+    const patched = await writer.patch(
+      '/api/notes',
+      { notes: { '2026-03-03': 'Soup' } },
+      { 'if-match': old },
+    );
+    expect(patched.statusCode).toBe(200);
+    const fresh = await revalidate(writer, '/api/notes', old);
+    expect(fresh.status).toBe(200);
+    expect(JSON.parse(fresh.body)).toEqual({ notes: { '2026-03-03': 'Soup' } });
+    const tag = fresh.headers.find(([name]) => name === 'etag')![1];
+    expect(tag).not.toBe(old);
+    expect((await revalidate(writer, '/api/notes', tag)).status).toBe(304);
+    expect(ctx.app.revalidation.answered).toBe(before + 3);
+  });
+
+  it('a password change signs the user’s other sessions out at once', async () => {
+    const user = await signUp(ctx.app, 'changer@example.com', 'first-password');
+    const other = new TestClient(ctx.app);
+    const signedIn = await other.post('/apx/auth/login', {
+      email: 'changer@example.com',
+      password: 'first-password',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const tag = (await other.get('/api/notes')).headers.etag as string;
+    const before = ctx.app.revalidation.answered;
+    expect((await revalidate(other, '/api/notes', tag)).status).toBe(304);
+    expect((await revalidate(user, '/api/notes', tag)).status).toBe(304);
+    expect(ctx.app.revalidation.answered).toBe(before + 2);
+    const changed = await user.post('/api/auth/change-password', {
+      currentPassword: 'first-password',
+      password: 'second-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await revalidate(other, '/api/notes', tag)).status).toBe(401);
+    expect((await revalidate(user, '/api/notes', tag)).status).toBe(304);
+    expect(ctx.app.revalidation.answered).toBe(before + 3);
   });
 
   it('without a session cookie or If-None-Match, Fastify answers as before', async () => {
@@ -205,5 +265,82 @@ describe.each(backends)('the 304 fast path on %s', (dialect) => {
       (await get(base, '/api/recipes', { cookie: 'mealplan_session=nope', 'if-none-match': etag })).status,
     ).toBe(401);
     expect(ctx.app.revalidation.answered).toBe(before);
+  });
+});
+
+/**
+ * A second server process on the same SQLite file (docs/ARCHITECTURE.md "Several servers"): what it
+ * writes (a sign-out, a password change, a document's new version) holds on this server's fast path
+ * at once, however often the fast path answered that session before.
+ */
+describe('the 304 fast path beside a second server process on the same SQLite file', () => {
+  let ctx: Ctx;
+  let base: string;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    ctx = await createTestApp('sqlite', { plan: 'pro', publicUrl: 'http://plan.test' });
+    base = await listen(ctx.app);
+    second = startServerProcess(await freePort(), { DATA_DIR: ctx.config.dataDir, DATABASE_URL: '' });
+    await second.running;
+  }, 90_000);
+  afterAll(async () => {
+    await second?.stop();
+    await ctx?.close();
+  });
+
+  /** A user signed up through the second server; their session cookie and their notes' ETag there. */
+  async function userOnSecond(email: string): Promise<{ cookie: string; tag: string }> {
+    const cookie = await registerAccount(second.base, email, 'first-password');
+    const res = await fetch(`${second.base}/api/notes`, { headers: { cookie } });
+    await res.arrayBuffer();
+    return { cookie, tag: res.headers.get('etag')! };
+  }
+
+  /** Revalidations of the notes on this server, the fast path's own (it answered each one). */
+  async function fastHits(cookie: string, tag: string, times: number): Promise<void> {
+    const before = ctx.app.revalidation.answered;
+    for (let i = 0; i < times; i++) {
+      expect((await get(base, '/api/notes', { cookie, 'if-none-match': tag })).status).toBe(304);
+    }
+    expect(ctx.app.revalidation.answered).toBe(before + times);
+  }
+
+  it('a sign-out through the other process is a 401 here at once', async () => {
+    const { cookie, tag } = await userOnSecond('out@example.com');
+    await fastHits(cookie, tag, 3);
+    const out = await fetch(`${second.base}/apx/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(204);
+    const after = await get(base, '/api/notes', { cookie, 'if-none-match': tag });
+    expect(after.status).toBe(401);
+  });
+
+  it('a password change through the other process signs this server’s other sessions out at once', async () => {
+    const { cookie, tag } = await userOnSecond('change@example.com');
+    const other = await signIn(second.base, 'change@example.com', 'first-password');
+    await fastHits(other, tag, 3);
+    const changed = await fetch(`${second.base}/api/auth/change-password`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: 'first-password', password: 'second-password' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await get(base, '/api/notes', { cookie: other, 'if-none-match': tag })).status).toBe(401);
+    await fastHits(cookie, tag, 1);
+  });
+
+  it('a document written through the other process is a 200 here at once, with the new body', async () => {
+    const { cookie, tag } = await userOnSecond('notes@example.com');
+    await fastHits(cookie, tag, 3);
+    const patched = await fetch(`${second.base}/api/notes`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/merge-patch+json', 'if-match': tag },
+      body: JSON.stringify({ notes: { '2026-03-04': 'Stew' } }),
+    });
+    expect(patched.status).toBe(200);
+    const fresh = await get(base, '/api/notes', { cookie, 'if-none-match': tag });
+    expect(fresh.status).toBe(200);
+    expect(JSON.parse(fresh.body)).toEqual({ notes: { '2026-03-04': 'Stew' } });
+    expect(fresh.headers).toContainEqual(['etag', patched.headers.get('etag')]);
   });
 });

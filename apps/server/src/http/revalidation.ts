@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Metrics } from '../ops/prometheus.js';
 import { notModifiedEtag } from '../services/etag.js';
-import type { SessionService } from '../services/session.service.js';
+import type { RevalidationLookup, SessionService } from '../services/session.service.js';
 import { SESSION_COOKIE } from './auth.js';
 import type { requestLogFields } from './log-redaction.js';
 import { isHttps } from './protocol.js';
@@ -39,7 +39,7 @@ export function notModifiedHeaders(etag: string, https: boolean): Record<string,
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface RevalidationDeps {
-  sessions: Pick<SessionService, 'lookup'>;
+  sessions: Pick<SessionService, 'lookup' | 'lookupNow'>;
   config: Pick<Config, 'trustProxy' | 'slowRequestMs' | 'logLevel'>;
   metrics: Pick<Metrics, 'count'> | undefined;
   log: FastifyBaseLogger;
@@ -107,6 +107,29 @@ export class RevalidationPath {
       return;
     }
     const started = performance.now();
+    // On SQLite outside a transaction the lookup is made at once, without a promise; else (PostgreSQL,
+    // a transaction open) through `lookup`. Either way the same rules decide.
+    let found: RevalidationLookup | null | undefined;
+    try {
+      found = this.deps.sessions.lookupNow(token, kind);
+    } catch {
+      // Fastify looks the session up again and answers the error as it answers every other.
+      next(request, response);
+      return;
+    }
+    if (found !== undefined) {
+      let answered = false;
+      try {
+        answered = this.answer(request, response, kind, ifNoneMatch, found, started);
+      } catch (error) {
+        if (response.headersSent) {
+          this.deps.log.error({ err: error }, 'Revalidation fast path failed after answering');
+          return;
+        }
+      }
+      if (!answered) next(request, response);
+      return;
+    }
     let handed = false;
     const toFastify = () => {
       handed = true;
@@ -114,15 +137,13 @@ export class RevalidationPath {
     };
     this.deps.sessions
       .lookup(token, kind)
-      .then((found) => {
-        const head = found?.document?.head;
-        if (!found || found.renewDue || !head) return toFastify();
-        const { etag, notModified } = notModifiedEtag(found.user.accountId, kind, head.version, ifNoneMatch);
-        if (!notModified) return toFastify();
-        response.writeHead(304, notModifiedHeaders(etag, isHttps(request, this.deps.config.trustProxy)));
-        response.end();
-        this.answered++;
-        this.recordAnswer(request, kind, performance.now() - started);
+      .then((session) => {
+        const lookup = session && {
+          accountId: session.user.accountId,
+          version: session.document?.head?.version,
+          renewDue: session.renewDue,
+        };
+        if (!this.answer(request, response, kind, ifNoneMatch, lookup ?? null, started)) toFastify();
       })
       .catch((error: unknown) => {
         // Before an answer (the lookup failed): Fastify looks the session up again and answers the
@@ -130,6 +151,28 @@ export class RevalidationPath {
         if (!handed && !response.headersSent) toFastify();
         else this.deps.log.error({ err: error }, 'Revalidation fast path failed after answering');
       });
+  }
+
+  /**
+   * Sends the 304 when the lookup found a valid session with nothing due to be written, the account
+   * has the document and the tag matches; else answers nothing and says so (false).
+   */
+  private answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    kind: string,
+    ifNoneMatch: string | string[],
+    found: RevalidationLookup | null,
+    started: number,
+  ): boolean {
+    if (!found || found.renewDue || found.version === undefined) return false;
+    const { etag, notModified } = notModifiedEtag(found.accountId, kind, found.version, ifNoneMatch);
+    if (!notModified) return false;
+    response.writeHead(304, notModifiedHeaders(etag, isHttps(request, this.deps.config.trustProxy)));
+    response.end();
+    this.answered++;
+    this.recordAnswer(request, kind, performance.now() - started);
+    return true;
   }
 
   /** What Fastify records about an answered request at the levels the fast path runs at. */

@@ -24,6 +24,19 @@ export interface SessionContext {
 /** A session as `SessionService.lookup` finds it, before any renewal. */
 export type SessionLookup = Omit<SessionContext, 'renewed'> & { renewDue: boolean };
 
+/** A session as `SessionService.lookupNow` finds it: whose account, the document's version, renewal due. */
+export interface RevalidationLookup {
+  accountId: string;
+  /** The version of the account's document asked for; undefined when the account has none. */
+  version: number | undefined;
+  renewDue: boolean;
+}
+
+/** True when `resolve` pushes the expiry out now: the last push was a day ago or more. */
+function isRenewalDue(expiresAt: string, now: Date): boolean {
+  return now.getTime() > Date.parse(expiresAt) - SESSION_TTL_MS + EXTEND_AFTER_MS;
+}
+
 /**
  * Sessions: a random 256-bit token lives in the cookie, its SHA-256 in the database, so a leaked
  * database cannot be replayed as cookies. Revocable one by one (logout) or all at once (password change).
@@ -67,6 +80,24 @@ export class SessionService {
     return this.find(token, documentKind, this.deps.now());
   }
 
+  /**
+   * As `lookup` of a document, for the revalidation fast path, at once: on SQLite outside a
+   * transaction, one read of only what a 304 needs, with no promise; null when there is no valid
+   * session. Undefined when the database cannot answer at once (PostgreSQL; a transaction open on
+   * SQLite's connection): then `lookup` answers. Same rules as `lookup`: the same statement's
+   * tables and conditions, the same expiry and renewal.
+   */
+  lookupNow(token: string, documentKind: string): RevalidationLookup | null | undefined {
+    const now = this.deps.now();
+    const head = this.deps.store.sessions.findRevalidationHeadNow(
+      hashToken(token),
+      now.toISOString(),
+      documentKind,
+    );
+    if (!head) return head;
+    return { accountId: head.accountId, version: head.version, renewDue: isRenewalDue(head.expiresAt, now) };
+  }
+
   private async find(
     token: string,
     documentKind: string | undefined,
@@ -84,8 +115,7 @@ export class SessionService {
       if (withHead) document = { kind: documentKind, head: withHead.head };
     }
     if (!found) return undefined;
-    const renewAt = Date.parse(found.session.expiresAt) - SESSION_TTL_MS + EXTEND_AFTER_MS;
-    const renewDue = now.getTime() > renewAt;
+    const renewDue = isRenewalDue(found.session.expiresAt, now);
     return document
       ? { user: found.user, sessionHash, renewDue, document }
       : { user: found.user, sessionHash, renewDue };
