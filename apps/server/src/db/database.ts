@@ -111,12 +111,25 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new MealplanSqliteDialect({ database: statements }) });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let seenVersion: unknown;
   registerSqliteAccess(kysely, {
     // The hot reads of `prepared.ts` outside transactions, without the driver's queue.
     read(text, parameters) {
       if (sqlite.inTransaction || !sqlite.open) return undefined;
       const statement = statements.prepare(text);
       return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
+    },
+    // Every statement that may write through this connection moves `statements.writes`; a commit
+    // through any other connection moves `PRAGMA data_version` (docs/ARCHITECTURE.md "The 304 fast path").
+    stamp() {
+      if (sqlite.inTransaction || !sqlite.open) return undefined;
+      const version = dataVersion.get();
+      if (version !== seenVersion) {
+        seenVersion = version;
+        statements.writes++;
+      }
+      return statements.writes;
     },
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
@@ -126,10 +139,15 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
  * Kysely's SQLite driver prepares every statement anew, which costs more than running it; the API
  * runs the same few dozen statements over and over, so keep the prepared ones (bounded, oldest out).
  * Safe because Kysely runs one SQLite query at a time and SQLite re-prepares after schema changes.
+ * `writes` counts the statements handed out that may change what the connection reads: every one
+ * that is not read-only (an INSERT, UPDATE or DELETE, RETURNING or not, DDL), and every one while a
+ * transaction is open (COMMIT and RELEASE count as read-only to SQLite). Kysely's driver runs a
+ * statement in the same turn it prepares it, and everything the app writes goes through the driver.
  */
 function withStatementCache(sqlite: SQLite.Database, size = 500) {
   const cache = new Map<string, SQLite.Statement>();
-  return {
+  const counter = {
+    writes: 0,
     close: () => sqlite.close(),
     prepare(text: string) {
       let statement = cache.get(text);
@@ -140,9 +158,11 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
         if (cache.size >= size) cache.delete(cache.keys().next().value as string);
       }
       cache.set(text, statement);
+      if (!statement.readonly || sqlite.inTransaction) counter.writes++;
       return statement;
     },
   };
+  return counter;
 }
 
 /**

@@ -1,6 +1,8 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestDb, type TestDb } from '../test-support/backends.js';
-import { preparedQuery } from './prepared.js';
+import { preparedQuery, sqliteAccessOf } from './prepared.js';
 
 // Parameters used out of their declared order, twice, and next to a constant of the query itself.
 const versionsOf = preparedQuery<{ doc: string; accountId: string }, { doc: string; version: number }>(
@@ -78,5 +80,59 @@ describe.each(backends)('prepared queries on %s', (dialect) => {
       'notes:1',
       'recipes:2',
     ]);
+  });
+});
+
+describe('the stamp of a SQLite connection', () => {
+  let testDb: TestDb;
+  let stamp: () => number | undefined;
+
+  beforeAll(async () => {
+    testDb = await openTestDb('sqlite');
+    const access = sqliteAccessOf(testDb.db.kysely)!;
+    stamp = () => access.stamp();
+    await testDb.db.kysely
+      .insertInto('account')
+      .values({ id: 'a1', tenant_name: 'a1', plan: 'free', created_at: '2025-01-01' })
+      .execute();
+  });
+  afterAll(() => testDb.cleanup());
+
+  const setPlan = (plan: string) =>
+    testDb.db.kysely.updateTable('account').set({ plan }).where('id', '=', 'a1').execute();
+
+  it('stays while only reads are made, through Kysely or at once', async () => {
+    const first = stamp();
+    expect(first).toBeTypeOf('number');
+    await testDb.db.kysely.selectFrom('account').selectAll().execute();
+    expect(versionsOf.now(testDb.db.kysely, 'sqlite', { doc: 'notes', accountId: 'a1' })).toEqual([]);
+    expect(stamp()).toBe(first);
+  });
+
+  it('moves with every write through this connection, in a transaction or not', async () => {
+    const before = stamp();
+    await setPlan('pro');
+    const afterWrite = stamp();
+    expect(afterWrite).not.toBe(before);
+    let inside: number | undefined = 0;
+    await testDb.db.kysely.transaction().execute(async (tx) => {
+      await tx.updateTable('account').set({ plan: 'free' }).where('id', '=', 'a1').execute();
+      inside = stamp();
+    });
+    expect(inside).toBeUndefined();
+    expect(stamp()).not.toBe(afterWrite);
+  });
+
+  it('moves with a commit through another connection to the file, as another process makes', async () => {
+    const before = stamp();
+    const other = new SQLite(path.join(testDb.dataDir, 'mealplan.db'));
+    try {
+      other.prepare("update account set plan = 'pro' where id = 'a1'").run();
+    } finally {
+      other.close();
+    }
+    const after = stamp();
+    expect(after).not.toBe(before);
+    expect(stamp()).toBe(after);
   });
 });

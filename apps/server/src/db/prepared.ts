@@ -22,7 +22,7 @@ export function pgStatementName(sql: string): string | undefined {
 
 /**
  * What `database.ts` registers for a SQLite database: its prepared reads outside transactions, run at
- * once.
+ * once, and the stamp of what the connection can see (both answer undefined when they cannot).
  */
 export interface SqliteAccess {
   /**
@@ -30,6 +30,14 @@ export interface SqliteAccess {
    * is open on the connection, or the statement writes): then the query goes through Kysely's driver.
    */
   read(sql: string, parameters: readonly unknown[]): unknown[] | undefined;
+  /**
+   * A number that stays the same exactly as long as nothing may have changed in the database since
+   * it was last asked: any write made through this connection, and any commit made through another
+   * connection (another process on the same file included: SQLite's `PRAGMA data_version`), makes
+   * it change. Undefined while a transaction is open on the connection. For in-memory copies of what
+   * a read found, good while the stamp they were read under is the current one.
+   */
+  stamp(): number | undefined;
 }
 
 /** The access of each SQLite database's Kysely instance (`database.ts` registers it on opening). */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../db/database.js';
-import { preparedQuery } from '../db/prepared.js';
+import { preparedQuery, sqliteAccessOf } from '../db/prepared.js';
 import type { AppUserTable, Database } from '../db/schema.js';
 import type { DocumentHead } from './document.repository.js';
 import { toUser, type User } from './user.repository.js';
@@ -72,7 +72,8 @@ const findValidWithUserAndHead = preparedQuery<
 /** What the revalidation fast path needs of a session: its account, its expiry, the document's version. */
 export interface RevalidationHead {
   accountId: string;
-  expiresAt: string;
+  /** The session's expiry, in milliseconds since 1970. */
+  expiresAt: number;
   /** The version of the account's document asked for; undefined when the account has none. */
   version: number | undefined;
 }
@@ -106,6 +107,9 @@ const findRevalidationHead = preparedQuery<{ tokenHash: string; now: string; doc
       .where('session.token_hash', '=', p.tokenHash)
       .where('session.expires_at', '>', p.now),
 );
+
+/** How many revalidation heads the SQLite cache holds at most; when full it starts again empty. */
+const REVALIDATION_HEADS_LIMIT = 10_000;
 
 function toSessionWithUser(row: SessionWithUserRow): { session: Session; user: User } {
   return {
@@ -167,21 +171,54 @@ export class SessionRepository {
   }
 
   /**
+   * On SQLite, what `findRevalidationHeadNow` read, per document and token hash, good while the
+   * connection's stamp is `headsStamp` (docs/ARCHITECTURE.md "The 304 fast path").
+   */
+  private readonly heads = new Map<string, Map<string, RevalidationHead>>();
+  private headsStamp: number | undefined;
+  private headsCount = 0;
+
+  /**
    * For the revalidation fast path, on SQLite, at once (no promise): the unexpired session with this
    * token hash, its account and the version of the account's document `doc`; null when there is no
-   * such session. Undefined when it cannot be read at once (PostgreSQL, or a transaction open on the
-   * SQLite connection): then `findValidWithUserAndHead` is the way.
+   * such session. Undefined when it cannot be answered at once (PostgreSQL, or a transaction open on
+   * the SQLite connection): then `findValidWithUserAndHead` is the way.
+   *
+   * What it read is kept until anything may have changed in the database: the connection's stamp
+   * (`db/prepared.ts`) moves with every write through this process's connection and every commit
+   * through any other connection or process, and a moved stamp empties the cache before anything
+   * is looked up in it. So an answer from the cache is what the read would answer now, expiry
+   * included (checked against `now` on every call).
    */
-  findRevalidationHeadNow(tokenHash: string, now: string, doc: string): RevalidationHead | null | undefined {
-    const rows = findRevalidationHead.now(this.db, this.dialect, { tokenHash, now, doc });
+  findRevalidationHeadNow(tokenHash: string, now: Date, doc: string): RevalidationHead | null | undefined {
+    const access = this.dialect === 'sqlite' ? sqliteAccessOf(this.db) : undefined;
+    const stamp = access?.stamp();
+    if (stamp === undefined) return undefined;
+    if (stamp !== this.headsStamp) {
+      this.heads.clear();
+      this.headsCount = 0;
+      this.headsStamp = stamp;
+    }
+    const cached = this.heads.get(doc)?.get(tokenHash);
+    if (cached && cached.expiresAt > now.getTime()) return cached;
+    const rows = findRevalidationHead.now(this.db, this.dialect, { tokenHash, now: now.toISOString(), doc });
     if (!rows) return undefined;
     const row = rows[0];
     if (!row) return null;
-    return {
+    const head = {
       accountId: row.account_id,
-      expiresAt: row.expires_at,
+      expiresAt: Date.parse(row.expires_at),
       version: row.version === null ? undefined : Number(row.version),
     };
+    if (this.headsCount >= REVALIDATION_HEADS_LIMIT) {
+      this.heads.clear();
+      this.headsCount = 0;
+    }
+    let ofDoc = this.heads.get(doc);
+    if (!ofDoc) this.heads.set(doc, (ofDoc = new Map()));
+    if (!ofDoc.has(tokenHash)) this.headsCount++;
+    ofDoc.set(tokenHash, head);
+    return head;
   }
 
   /** Moves the expiry of a session (sliding expiry). */

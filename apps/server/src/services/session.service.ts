@@ -32,9 +32,12 @@ export interface RevalidationLookup {
   renewDue: boolean;
 }
 
-/** True when `resolve` pushes the expiry out now: the last push was a day ago or more. */
-function isRenewalDue(expiresAt: string, now: Date): boolean {
-  return now.getTime() > Date.parse(expiresAt) - SESSION_TTL_MS + EXTEND_AFTER_MS;
+/**
+ * True when `resolve` pushes the expiry (milliseconds since 1970) out now: the last push was a day
+ * ago or more.
+ */
+function isRenewalDue(expiresAt: number, now: Date): boolean {
+  return now.getTime() > expiresAt - SESSION_TTL_MS + EXTEND_AFTER_MS;
 }
 
 /**
@@ -82,18 +85,15 @@ export class SessionService {
 
   /**
    * As `lookup` of a document, for the revalidation fast path, at once: on SQLite outside a
-   * transaction, one read of only what a 304 needs, with no promise; null when there is no valid
-   * session. Undefined when the database cannot answer at once (PostgreSQL; a transaction open on
-   * SQLite's connection): then `lookup` answers. Same rules as `lookup`: the same statement's
-   * tables and conditions, the same expiry and renewal.
+   * transaction, with no promise, one read of only what a 304 needs, or what that read found while
+   * nothing in the database may have changed since (`findRevalidationHeadNow`); null when there is
+   * no valid session. Undefined when the database cannot answer at once (PostgreSQL; a transaction
+   * open on SQLite's connection): then `lookup` answers. Same rules as `lookup`: the same
+   * statement's tables and conditions, the same expiry and renewal.
    */
   lookupNow(token: string, documentKind: string): RevalidationLookup | null | undefined {
     const now = this.deps.now();
-    const head = this.deps.store.sessions.findRevalidationHeadNow(
-      hashToken(token),
-      now.toISOString(),
-      documentKind,
-    );
+    const head = this.deps.store.sessions.findRevalidationHeadNow(hashToken(token), now, documentKind);
     if (!head) return head;
     return { accountId: head.accountId, version: head.version, renewDue: isRenewalDue(head.expiresAt, now) };
   }
@@ -115,7 +115,7 @@ export class SessionService {
       if (withHead) document = { kind: documentKind, head: withHead.head };
     }
     if (!found) return undefined;
-    const renewDue = isRenewalDue(found.session.expiresAt, now);
+    const renewDue = isRenewalDue(Date.parse(found.session.expiresAt), now);
     return document
       ? { user: found.user, sessionHash, renewDue, document }
       : { user: found.user, sessionHash, renewDue };
