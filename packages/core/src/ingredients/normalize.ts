@@ -139,7 +139,9 @@ export function takeOutParentheses(line: string): Unbracketed {
     const c = charCodeAt.call(right, 0);
     const glue =
       left === '' || right === '' || c === COMMA || c === SEMICOLON || c === DOT || c === COLON ? '' : ' ';
-    return { text: left + glue + right, groups: [slice.call(line, open, close + 1)] };
+    // The array on its own, so the result is a flat literal (see parseIngredient's `reading`).
+    const groups = [slice.call(line, open, close + 1)];
+    return { text: left + glue + right, groups };
   }
   const groups: string[] = [];
   let text = '';

@@ -165,7 +165,11 @@ export function parseIngredient(line: string): ParsedIngredient {
   let text = normalized;
   let groups = NO_GROUPS;
   if (!plain && BRACKET.test(normalized)) ({ text, groups } = takeOutParentheses(normalized));
-  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, leadSizeAt: -1, extras: [] };
+  // The array is made on its own: an object literal with an array literal inside is copied by a
+  // call into the runtime on V8's first tiers, which a command-line run stays on (bench/README.md
+  // "cli-parse"); a flat one is copied by the builtin.
+  const extras: string[] = [];
+  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, leadSizeAt: -1, extras };
 
   const afterLabel = skipLabel(text, reading);
   const labelled = reading.extras.length;
@@ -235,7 +239,6 @@ export function parseIngredient(line: string): ParsedIngredient {
     reading.unit = '';
     name = reading.unitWord;
   }
-  const extras = reading.extras;
   if (split.tail !== '') extras.push(split.tail);
   // Indexed loops, not for-of: before V8 optimises them (a command-line run parses a file once,
   // bench/README.md "cli-parse") an iterator costs several calls a line.
