@@ -88,8 +88,7 @@ function isAdjectiveHead(head: string): boolean {
   // The word right before the comma decides most heads ('onion,'), so look at it first.
   const lastChar = charCodeAt.call(head, head.length - 1);
   const end = lastChar > SPACE && lastChar < LAST_ASCII ? head : trimEnd.call(head);
-  let start = end.length;
-  while (start > 0 && charCodeAt.call(end, start - 1) !== SPACE) start--;
+  const start = lastIndexOf.call(end, ' ') + 1;
   const last = toLowerCase.call(slice.call(end, start));
   return last !== '' && isAdjective(last) && everyWord(head, isAdjective);
 }
