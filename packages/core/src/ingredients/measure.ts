@@ -40,6 +40,10 @@ const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
   'well',
 ]);
 
+// A run of ASCII letters (with hyphens) from lastIndex on, for readUnit and skipWord.
+const LETTERS = /[A-Za-z]+/y;
+const LETTERS_AND_HYPHENS = /[A-Za-z-]*/y;
+
 const OTHER_UNIT = '\u0000unit';
 const MEASURE_WORD = '\u0000measure';
 
@@ -166,14 +170,17 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   } else if (charCodeAt.call(line, i) === SPACE) i++;
   else if (i > 0 && charCodeAt.call(line, i - 1) !== SPACE) return undefined;
   const start = i;
-  while (isAsciiLetter(charCodeAt.call(line, i))) i++;
-  if (i === start) return undefined;
+  // The word's letters by a sticky regex, not a character loop (see readWholeAndUnit).
+  LETTERS.lastIndex = i;
+  if (!LETTERS.test(line)) return undefined;
+  i = LETTERS.lastIndex;
   // A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' are not units.
   let after = charCodeAt.call(line, i);
   if (after === HYPHEN && isAsciiLetter(charCodeAt.call(line, i + 1))) {
     // Only a hyphenated size word goes on ('thumb-sized piece', 'medium-size cloves').
-    let j = i + 1;
-    while (isAsciiLetter(charCodeAt.call(line, j))) j++;
+    LETTERS.lastIndex = i + 1;
+    LETTERS.test(line);
+    const j = LETTERS.lastIndex;
     if (WORD_KINDS.get(slice.call(line, start, j).toLowerCase()) !== MEASURE_WORD) return undefined;
     i = j;
     after = charCodeAt.call(line, i);
@@ -298,8 +305,9 @@ export function skipWord(line: string, at: number, words: ReadonlySet<string>, m
   if (charCodeAt.call(line, at) !== SPACE || !isAsciiLetter(first)) return -1;
   // Most next words cannot be in the set: check their first letter before slicing.
   if ((mask & (1 << ((first | LOWERCASE_BIT) - LOWER_A))) === 0) return -1;
-  let i = at + 1;
-  for (let c = charCodeAt.call(line, i); isAsciiLetter(c) || c === HYPHEN; c = charCodeAt.call(line, i)) i++;
+  LETTERS_AND_HYPHENS.lastIndex = at + 1;
+  LETTERS_AND_HYPHENS.test(line);
+  const i = LETTERS_AND_HYPHENS.lastIndex;
   // The word must end here: 'can' in 'cané' or "can't" is not the package word.
   const after = charCodeAt.call(line, i);
   if (i === at + 1 || after === APOSTROPHE || after > LAST_ASCII) return -1;
