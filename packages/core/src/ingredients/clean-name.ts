@@ -10,7 +10,7 @@ import { CHAR } from './chars.js';
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, endsWith, indexOf, slice, toLowerCase, trim } = String.prototype;
 // prettier-ignore
-const { CLOSE_PAREN, COMMA, DIGIT_0, DOT, DIGIT_9, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_L, LOWER_O, LOWER_R, LOWER_S, LOWER_Z, SEMICOLON, SPACE, UPPER_A, UPPER_Z } = CHAR;
+const { CLOSE_PAREN, COMMA, DIGIT_0, DOT, DIGIT_9, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_L, LOWER_O, LOWER_R, LOWER_S, LOWER_Z, SEMICOLON, UPPER_A, UPPER_Z } = CHAR;
 
 const LEADING_JUNK = /^(?:(?:of|and|or|&|\+|-)(?: |$))+|^[-*.,+:'"~ ]+/i;
 const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;

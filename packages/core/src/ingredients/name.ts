@@ -3,9 +3,9 @@ import { cleanName, isAdjective, isNotModifier, isPreparation, trimJunk } from '
 import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
-const { charCodeAt, indexOf, lastIndexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
+const { charCodeAt, indexOf, lastIndexOf, slice, toLowerCase, trim, trimEnd } = String.prototype;
 // prettier-ignore
-const { COMMA, LAST_ASCII, LOWER_A, LOWER_O, LOWER_R, SEMICOLON, SPACE } = CHAR;
+const { COMMA, LAST_ASCII, SEMICOLON, SPACE } = CHAR;
 
 /**
  * Finding the ingredient's name in the text after the amount (docs/BEHAVIOUR.md §5): the name runs to the first
