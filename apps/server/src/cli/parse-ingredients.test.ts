@@ -54,6 +54,21 @@ describe('formatParsedLines', () => {
     expect(formatParsedLines(lines.join('\r\n'))).toBe(expected.join(''));
   });
 
+  // The escape check is one character class (see ESCAPE_IN_TEXT): a line with each character at
+  // its edges, plain ones ('!', '#', '[', ']', '~', DEL) and ones JSON escapes (a quote, a
+  // backslash, control characters, lone surrogates), must come out as JSON.stringify writes it.
+  it.each([
+    ['!', '#', '[', ']', '~', '\x7f', '\ud7ff', '\ue000', '\uffff', '\u{1f355}'],
+    ['"', '\\', '\x01', '\x1f', '\t', '\x0b', '\ud800', '\udfff', '\udc00x\ud800'],
+  ])('writes what JSON.stringify writes for a line with %s among plain lines', (...chars) => {
+    const lines = chars.flatMap((c) => ['1 cup flour', `2 tbsp su${c}gar ${c}`]);
+    const expected = lines.map((line) => {
+      const { qty, unit, name, input } = parseIngredient(line);
+      return `${JSON.stringify({ qty, unit, name, input })}\n`;
+    });
+    expect(formatParsedLines(lines.join('\n'))).toBe(expected.join(''));
+  });
+
   it('hands long output on in pieces of whole lines', () => {
     const pieces: string[] = [];
     writeParsedLines('2 cups flour\n'.repeat(5000), (piece) => pieces.push(piece));

@@ -43,10 +43,13 @@ export function writeParsedLines(text: string, emit: (piece: string) => void): v
 }
 
 // What JSON has to escape: a quote, a backslash, a control character (anything below a space),
-// and a surrogate, which JSON.stringify writes as a \u escape when it stands alone.
-const NEEDS_ESCAPE = /["\\]|[^ -\uffff]|[\ud800-\udfff]/;
+// and a surrogate, which JSON.stringify writes as a \u escape when it stands alone: anything but a
+// space, '!', '#' to '[', and ']' on outside the surrogates. One character class, not alternatives:
+// the engine tests each character once, which makes the scan of a whole text about three times
+// faster (bench/README.md "cli-parse").
+const NEEDS_ESCAPE = /[^ !#-[\]-\ud7ff\ue000-\uffff]/;
 // The same in a whole text, where line breaks are no part of any field. One character a match.
-const ESCAPE_IN_TEXT = /["\\]|[^\n -\uffff]|[\ud800-\udfff]/g;
+const ESCAPE_IN_TEXT = /[^\n !#-[\]-\ud7ff\ue000-\uffff]/g;
 
 /** `JSON.stringify(text)`, without the general call for the usual text that has nothing to escape. */
 function quoted(text: string): string {

@@ -10,7 +10,7 @@ import { CHAR } from './chars.js';
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
 const { charCodeAt, endsWith, indexOf, slice, toLowerCase, trim } = String.prototype;
 // prettier-ignore
-const { CLOSE_PAREN, COMMA, DIGIT_0, DOT, DIGIT_9, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_L, LOWER_O, LOWER_R, LOWER_S, LOWER_Z, SEMICOLON, SPACE, UPPER_A, UPPER_Z } = CHAR;
+const { CLOSE_PAREN, COMMA, DIGIT_0, DOT, DIGIT_9, LAST_ASCII, LOWERCASE_BIT, LOWER_A, LOWER_D, LOWER_E, LOWER_F, LOWER_H, LOWER_L, LOWER_O, LOWER_R, LOWER_S, LOWER_Z, SEMICOLON, UPPER_A, UPPER_Z } = CHAR;
 
 const LEADING_JUNK = /^(?:(?:of|and|or|&|\+|-)(?: |$))+|^[-*.,+:'"~ ]+/i;
 const TRAILING_JUNK = /(?:(?: |^)(?:and|or|&|of|with|\+))+$|[-*.,+:;/ ]+$/i;
@@ -29,32 +29,14 @@ function isWordChar(c: number): boolean {
   );
 }
 
-/** True when `word` (lower-case) sits in `text` from `at` on, in any case, as a whole word. */
-function isWordAt(text: string, at: number, word: string): boolean {
-  const end = at + word.length;
-  if (at < 0 || end > text.length) return false;
-  if (
-    (at > 0 && charCodeAt.call(text, at - 1) !== SPACE) ||
-    (end < text.length && charCodeAt.call(text, end) !== SPACE)
-  )
-    return false;
-  for (let k = 0; k < word.length; k++)
-    if ((charCodeAt.call(text, at + k) | LOWERCASE_BIT) !== charCodeAt.call(word, k)) return false;
-  return true;
-}
+// 'of', 'and' or 'or' as the first word, 'and', 'or', 'of' or 'with' as the last, in any case. One
+// regex, not a loop over the letters of each word: character loops cost far more before V8
+// optimises them, and a command-line run parses a file once (bench/README.md "cli-parse").
+const EDGE_WORD = /^(?:of|and|or)(?: |$)|(?:^| )(?:and|or|of|with)$/i;
 
 /** True when a name starts with 'of', 'and' or 'or', or ends with 'and', 'or', 'of' or 'with'. */
 function hasEdgeWord(name: string): boolean {
-  const n = name.length;
-  return (
-    isWordAt(name, 0, 'of') ||
-    isWordAt(name, 0, 'and') ||
-    isWordAt(name, 0, 'or') ||
-    isWordAt(name, n - 3, 'and') ||
-    isWordAt(name, n - 2, 'or') ||
-    isWordAt(name, n - 2, 'of') ||
-    isWordAt(name, n - 4, 'with')
-  );
+  return EDGE_WORD.test(name);
 }
 
 /**

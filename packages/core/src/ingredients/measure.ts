@@ -40,6 +40,10 @@ const MEASURE_ADVERBS: ReadonlySet<string> = new Set([
   'well',
 ]);
 
+// A run of ASCII letters (with hyphens) from lastIndex on, for readUnit and skipWord.
+const LETTERS = /[A-Za-z]+/y;
+const LETTERS_AND_HYPHENS = /[A-Za-z-]*/y;
+
 const OTHER_UNIT = '\u0000unit';
 const MEASURE_WORD = '\u0000measure';
 
@@ -131,28 +135,24 @@ export interface WholeAndUnit extends UnitMatch {
  */
 export function readWholeAndUnit(line: string, at: number): WholeAndUnit | undefined {
   WHOLE_AND_WORD.lastIndex = at;
-  // test, not exec: no match array. The word is the letters before the end of the match, the
-  // number everything before them (less one space): digits and letters cannot overlap.
-  if (!WHOLE_AND_WORD.test(line)) return undefined;
-  const end = WHOLE_AND_WORD.lastIndex;
-  let wordStart = end - 1;
-  while (wordStart > at && isAsciiLetter(charCodeAt.call(line, wordStart - 1))) wordStart--;
-  const word = slice.call(line, wordStart, end);
+  // exec, not test and a scan back over the word and the number: a character loop costs far more
+  // than the match array before V8 optimises it, and a command-line run parses a file once
+  // (bench/README.md "cli-parse").
+  const m = WHOLE_AND_WORD.exec(line);
+  if (m === null) return undefined;
+  const qty = m[1] as string;
+  const word = m[2] as string;
   const unit = plainUnit(word);
   if (unit === undefined) return undefined;
-  const qtyEnd = charCodeAt.call(line, wordStart - 1) === SPACE ? wordStart - 1 : wordStart;
-  let space = at;
-  while (space < qtyEnd && charCodeAt.call(line, space) !== SPACE) space++;
   // '1 3/2' is not a mixed number: readNumber reads '1' alone, so the general path decides.
-  if (space < qtyEnd) {
-    const slash = indexOf.call(line, '/', space);
-    if (Number(slice.call(line, space + 1, slash)) >= Number(slice.call(line, slash + 1, qtyEnd)))
-      return undefined;
+  const space = indexOf.call(qty, ' ');
+  if (space > 0) {
+    const slash = indexOf.call(qty, '/', space);
+    if (Number(slice.call(qty, space + 1, slash)) >= Number(slice.call(qty, slash + 1))) return undefined;
   }
-  const qty = slice.call(line, at, qtyEnd);
   // No unit: the amount ends with its digits and the word is the start of the name.
   if (unit === NO_UNIT) return { qty, unit, typed: '', end: at + qty.length, size: '' };
-  return { qty, unit, typed: word, end, size: '' };
+  return { qty, unit, typed: word, end: WHOLE_AND_WORD.lastIndex, size: '' };
 }
 
 /**
@@ -170,14 +170,17 @@ export function readUnit(line: string, at: number, afterNumber: boolean): UnitMa
   } else if (charCodeAt.call(line, i) === SPACE) i++;
   else if (i > 0 && charCodeAt.call(line, i - 1) !== SPACE) return undefined;
   const start = i;
-  while (isAsciiLetter(charCodeAt.call(line, i))) i++;
-  if (i === start) return undefined;
+  // The word's letters by a sticky regex, not a character loop (see readWholeAndUnit).
+  LETTERS.lastIndex = i;
+  if (!LETTERS.test(line)) return undefined;
+  i = LETTERS.lastIndex;
   // A unit ends its word: 'c' in 'côte', 'packet' in 'packet-trimmed' are not units.
   let after = charCodeAt.call(line, i);
   if (after === HYPHEN && isAsciiLetter(charCodeAt.call(line, i + 1))) {
     // Only a hyphenated size word goes on ('thumb-sized piece', 'medium-size cloves').
-    let j = i + 1;
-    while (isAsciiLetter(charCodeAt.call(line, j))) j++;
+    LETTERS.lastIndex = i + 1;
+    LETTERS.test(line);
+    const j = LETTERS.lastIndex;
     if (WORD_KINDS.get(slice.call(line, start, j).toLowerCase()) !== MEASURE_WORD) return undefined;
     i = j;
     after = charCodeAt.call(line, i);
@@ -302,8 +305,9 @@ export function skipWord(line: string, at: number, words: ReadonlySet<string>, m
   if (charCodeAt.call(line, at) !== SPACE || !isAsciiLetter(first)) return -1;
   // Most next words cannot be in the set: check their first letter before slicing.
   if ((mask & (1 << ((first | LOWERCASE_BIT) - LOWER_A))) === 0) return -1;
-  let i = at + 1;
-  for (let c = charCodeAt.call(line, i); isAsciiLetter(c) || c === HYPHEN; c = charCodeAt.call(line, i)) i++;
+  LETTERS_AND_HYPHENS.lastIndex = at + 1;
+  LETTERS_AND_HYPHENS.test(line);
+  const i = LETTERS_AND_HYPHENS.lastIndex;
   // The word must end here: 'can' in 'cané' or "can't" is not the package word.
   const after = charCodeAt.call(line, i);
   if (i === at + 1 || after === APOSTROPHE || after > LAST_ASCII) return -1;

@@ -3,9 +3,9 @@ import { cleanName, isAdjective, isNotModifier, isPreparation, trimJunk } from '
 import { CHAR } from './chars.js';
 
 // Called as `charCodeAt.call(text, i)`: inlined whatever the string's shape, 1.12x on bench/parse-ingredients.ts (see parse.ts).
-const { charCodeAt, indexOf, lastIndexOf, slice, startsWith, toLowerCase, trim, trimEnd } = String.prototype;
+const { charCodeAt, indexOf, lastIndexOf, slice, toLowerCase, trim, trimEnd } = String.prototype;
 // prettier-ignore
-const { COMMA, LAST_ASCII, LOWER_A, LOWER_O, LOWER_R, SEMICOLON, SPACE } = CHAR;
+const { COMMA, LAST_ASCII, SEMICOLON, SPACE } = CHAR;
 
 /**
  * Finding the ingredient's name in the text after the amount (docs/BEHAVIOUR.md §5): the name runs to the first
@@ -88,8 +88,7 @@ function isAdjectiveHead(head: string): boolean {
   // The word right before the comma decides most heads ('onion,'), so look at it first.
   const lastChar = charCodeAt.call(head, head.length - 1);
   const end = lastChar > SPACE && lastChar < LAST_ASCII ? head : trimEnd.call(head);
-  let start = end.length;
-  while (start > 0 && charCodeAt.call(end, start - 1) !== SPACE) start--;
+  const start = lastIndexOf.call(end, ' ') + 1;
   const last = toLowerCase.call(slice.call(end, start));
   return last !== '' && isAdjective(last) && everyWord(head, isAdjective);
 }
@@ -143,16 +142,13 @@ function listEnd(text: string, comma: number): number {
 
 /**
  * Where ' or' first occurs in `text` from `from` on; when it does not, -2 if ' and ' does, else -1.
- * One scan in place for the two searches a list needs.
+ * Two searches by indexOf, not a loop over the spaces: a loop costs far more before V8 optimises
+ * it, and a command-line run parses a file once (bench/README.md "cli-parse").
  */
 function findOrAndAnd(text: string, from: number): number {
-  let and = false;
-  for (let i = indexOf.call(text, ' ', from); i >= 0; i = indexOf.call(text, ' ', i + 1)) {
-    const c = charCodeAt.call(text, i + 1);
-    if (c === LOWER_O && charCodeAt.call(text, i + 2) === LOWER_R) return i;
-    if (c === LOWER_A && !and) and = startsWith.call(text, 'and ', i + 1);
-  }
-  return and ? -2 : -1;
+  const or = indexOf.call(text, ' or', from);
+  if (or >= 0) return or;
+  return indexOf.call(text, ' and ', from) >= 0 ? -2 : -1;
 }
 
 // One word of a name: letters, an apostrophe or a hyphen ('crème', "confectioners'", 'flat-leaf').

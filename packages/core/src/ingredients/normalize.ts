@@ -98,14 +98,13 @@ export function trimText(text: string): string {
   return first > SPACE && first < LAST_ASCII && last > SPACE && last < LAST_ASCII ? text : trim.call(text);
 }
 
-/** `text.slice(start, end).trim()`, with the spaces at the ends stepped over before slicing. */
+/**
+ * `text.slice(start, end).trim()`, as two builtin calls: stepping over the spaces at the ends in a
+ * loop first cost more before V8 optimises it, and a command-line run parses a file once
+ * (bench/README.md "cli-parse").
+ */
 export function sliceTrimmed(text: string, start: number, end: number): string {
-  let from = start;
-  let to = end;
-  while (from < to && charCodeAt.call(text, from) === SPACE) from++;
-  while (to > from && charCodeAt.call(text, to - 1) === SPACE) to--;
-  // Other white space at the new ends (a tab, a no-break space) is left to trim().
-  return from === 0 && to === text.length ? trimText(text) : trimText(slice.call(text, from, to));
+  return trim.call(slice.call(text, start, end));
 }
 
 /** A line split into its text outside parentheses and the parenthesised groups taken out. */
@@ -139,7 +138,9 @@ export function takeOutParentheses(line: string): Unbracketed {
     const c = charCodeAt.call(right, 0);
     const glue =
       left === '' || right === '' || c === COMMA || c === SEMICOLON || c === DOT || c === COLON ? '' : ' ';
-    return { text: left + glue + right, groups: [slice.call(line, open, close + 1)] };
+    // The array on its own, so the result is a flat literal (see parseIngredient's `reading`).
+    const groups = [slice.call(line, open, close + 1)];
+    return { text: left + glue + right, groups };
   }
   const groups: string[] = [];
   let text = '';

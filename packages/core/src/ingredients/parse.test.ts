@@ -283,3 +283,69 @@ describe('parseIngredients', () => {
     expect(parseIngredients('')).toEqual([]);
   });
 });
+
+// The parser reads words and numbers with regexes and indexOf rather than character loops (a
+// command-line run parses a file once, on V8's first tiers: bench/README.md "cli-parse"). These
+// lines go through each of those readings; the results are what the loops gave.
+describe('parseIngredient without character loops', () => {
+  it.each([
+    ['2 cups flour', '2', 'cup', 'flour', ''],
+    ['500ml milk', '500', 'ml', 'milk', ''],
+    ['1 1/2 cups sugar', '1 1/2', 'cup', 'sugar', ''],
+    ['1 3/2 cups sugar', '3/2', 'cup', 'sugar', '1 3/2 cups'],
+    ['1-1/2 tsp salt', '1 1/2', 'tsp', 'salt', ''],
+    ['2 eggs', '2', '', 'eggs', ''],
+    ['1.5 kg potatoes', '1.5', 'kg', 'potatoes', ''],
+    ['1/2 tsp pepper', '1/2', 'tsp', 'pepper', ''],
+    ['3 garlic cloves', '3', 'clove', 'garlic', ''],
+    ['2 celery stalks', '2', 'stalk', 'celery', ''],
+    ['4 large garlic cloves', '4', 'large', 'garlic', 'cloves'],
+    ['4 cloves', '4', '', 'cloves', ''],
+    ['2 large cloves', '2', '', 'cloves', 'large'],
+    ['1 thumb-sized piece ginger', '1', 'thumb-sized', 'ginger', 'piece'],
+    ['2 medium-size cloves garlic', '2', 'medium-size', 'garlic', 'cloves'],
+    ['1 packet-trimmed beans', '1', '', 'packet-trimmed beans', ''],
+    ['400g can tomatoes', '400', 'g', 'tomatoes', 'can'],
+    ['2.5cm piece-of ginger', '2.5', 'cm', 'piece-of ginger', ''],
+    ['2 Tbsp butter', '2', 'tbsp', 'butter', ''],
+    ['1 TBSP oil', '1', 'tbsp', 'oil', ''],
+    ['1 tBsp oil', '1', 'tbsp', 'oil', ''],
+    ['salt and', '', '', 'salt', 'and'],
+    ['and onion', '', '', 'onion', 'and'],
+    ['Of flour', '', '', 'flour', 'Of'],
+    ['2 cups sugar OR', '2', 'cup', 'sugar', 'OR'],
+    ['1 cup milk With', '1', 'cup', 'milk', 'With'],
+    ['or', '', '', '', 'or'],
+    ['with', '', '', '', 'with'],
+    ['flour or', '', '', 'flour', 'or'],
+    ['2 onions, finely chopped', '2', '', 'onions', 'finely chopped'],
+    [
+      'Cheddar, Monterey Jack, or mozzarella cheese',
+      '',
+      '',
+      'Cheddar, Monterey Jack, or mozzarella cheese',
+      '',
+    ],
+    ['mangetout, green beans and sugar snap peas', '', '', 'mangetout', 'green beans and sugar snap peas'],
+    ['firm, ripe tomatoes', '', '', 'firm, ripe tomatoes', ''],
+    ['apples, pears, and plums', '', '', 'apples, pears, and plums', ''],
+    ['2 cups whisky, rum, and brandy', '2', 'cup', 'whisky, rum, and brandy', ''],
+    ['agave syrup, light or dark', '', '', 'agave syrup', 'light or dark'],
+    ['1 orange, zested', '1', '', 'orange', 'zested'],
+    ['1 onion, chopped and fried', '1', '', 'onion', 'chopped and fried'],
+    ['Garnish: parsley', '', '', 'parsley', 'Garnish'],
+    ['about 2 cups stock', '2', 'cup', 'stock', 'about'],
+    ['Heavy cream 2 cups', '2', 'cup', 'Heavy cream', ''],
+    ['sugar, 10 ounces', '10', 'oz', 'sugar', ''],
+    ['1 egg,', '1', '', 'egg', ''],
+    ['2 x 400g tins chickpeas', '800', 'g', 'chickpeas', '2 x 400g tins'],
+    ['12 fl oz water', '12', 'fl oz', 'water', ''],
+    ['6 10-inch tortillas', '6', '', 'tortillas', '10-inch'],
+    ['1 lb 9oz beef', '1', 'lb', 'beef', '9oz'],
+    ['150g/5¼oz chickpeas', '150', 'g', 'chickpeas', '5 1/4oz'],
+    ['1 cup (2 sticks) butter', '1', 'cup', 'butter', '(2 sticks)'],
+    ['2 small or 1 medium zucchini', '2', '', 'zucchini', 'small or 1 medium'],
+  ])('%s', (line, qty, unit, name, input) => {
+    expect(parseIngredient(line)).toEqual({ qty, unit, name, input });
+  });
+});

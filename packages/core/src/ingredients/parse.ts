@@ -16,7 +16,7 @@ import { readAmountAndUnit, takeUnit, type Reading } from './amount-and-unit.js'
 // call then takes the generic lookup and is never inlined. Through `.call` on a module constant
 // the optimising compiler inlines the method whatever the shape (dev lines: 1.12x the throughput).
 // The constant must be declared in each module: an imported one is not folded.
-const { charCodeAt, indexOf, slice, startsWith, toLowerCase, trim } = String.prototype;
+const { charCodeAt, indexOf, lastIndexOf, slice, startsWith, toLowerCase, trim } = String.prototype;
 // prettier-ignore
 const { COLON, COMMA, DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWERCASE_BIT, LOWER_A, LOWER_O, LOWER_Z, SEMICOLON, SLASH, SPACE, TAB } = CHAR;
 
@@ -165,11 +165,19 @@ export function parseIngredient(line: string): ParsedIngredient {
   let text = normalized;
   let groups = NO_GROUPS;
   if (!plain && BRACKET.test(normalized)) ({ text, groups } = takeOutParentheses(normalized));
-  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, leadSizeAt: -1, extras: [] };
+  // The array is made on its own: an object literal with an array literal inside is copied by a
+  // call into the runtime on V8's first tiers, which a command-line run stays on (bench/README.md
+  // "cli-parse"); a flat one is copied by the builtin.
+  const extras: string[] = [];
+  const reading: Reading = { qty: '', unit: '', unitWord: '', sizeUnitAt: -1, leadSizeAt: -1, extras };
 
-  const afterLabel = skipLabel(text, reading);
+  // A label and filler are words: a line that starts with anything else (most start with a number)
+  // has neither, and skips the two calls, which cost more than their test on V8's first tiers.
+  const first = charCodeAt.call(text, 0) | LOWERCASE_BIT;
+  const words = first >= LOWER_A && first <= LOWER_Z;
+  const afterLabel = words ? skipLabel(text, reading) : 0;
   const labelled = reading.extras.length;
-  const start = skipLead(text, afterLabel, reading);
+  const start = words ? skipLead(text, afterLabel, reading) : 0;
   let i = readAmountAndUnit(text, start, reading);
   if (i === start) {
     reading.extras.length = labelled;
@@ -196,10 +204,9 @@ export function parseIngredient(line: string): ParsedIngredient {
     split.tail = readTailAmount(split.tail, reading);
   if (reading.unit === '' && reading.qty !== '') {
     // '3 garlic cloves': a count unit after the ingredient.
-    // Trailing unit words ('bulb' ... 'sprigs') are 4 to 6 letters: look only that far back for the space.
-    let space = name.length - 1;
-    const stop = Math.max(name.length - 8, -1);
-    while (space > stop && charCodeAt.call(name, space) !== SPACE) space--;
+    // Trailing unit words ('bulb' ... 'sprigs') are 4 to 6 letters after the last space. Found with
+    // lastIndexOf, not a loop: see readWholeAndUnit.
+    const space = lastIndexOf.call(name, ' ');
     const length = name.length - space - 1;
     const trailing =
       space > 0 && length >= 4 && length <= 6
@@ -235,13 +242,15 @@ export function parseIngredient(line: string): ParsedIngredient {
     reading.unit = '';
     name = reading.unitWord;
   }
-  const extras = reading.extras;
   if (split.tail !== '') extras.push(split.tail);
   // Indexed loops, not for-of: before V8 optimises them (a command-line run parses a file once,
   // bench/README.md "cli-parse") an iterator costs several calls a line.
   for (let g = 0; g < groups.length; g++) extras.push(groups[g] as string);
   return { qty: reading.qty, unit: reading.unit, name: trimText(name), input: joinInput(extras) };
 }
+
+// An edge character (isEdgeChar) at the start, or one other than a full stop at the end.
+const STRIP_EDGE = /^[ ,;:/.\-\t]|[ ,;:/\-\t]$/;
 
 /** The pieces left over, as one readable text: a piece that starts with a comma or space follows directly. */
 function joinInput(extras: string[]): string {
@@ -258,6 +267,9 @@ function joinInput(extras: string[]): string {
           : `${input} ${piece}`;
   }
   if (input === '') return input;
+  // Most inputs have nothing to strip at either end: one regex says so, instead of the loops.
+  if (!STRIP_EDGE.test(input))
+    return indexOf.call(input, ',,') >= 0 ? input.replace(DOUBLE_COMMA, ',') : input;
   let start = 0;
   let end = input.length;
   while (start < end && isEdgeChar(charCodeAt.call(input, start))) start++;
