@@ -133,15 +133,38 @@ async function writePages(
     write(path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`), html);
   }
   // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
-  // navigation's and the page's chunks with the entry instead of after it.
+  // navigation's and the page's chunks with the entry instead of after it. Its stylesheets are
+  // inlined (`inlineStylesheets`), so the frame paints from the HTML alone.
   const shells: Record<string, string> = {};
   for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
     const file = `${pagePath.slice(1)}.html`;
     const html = await render(pagePath, assetLinks([...SHELL_MODULES, pageModule]));
-    write(path.join(outDir, file), lowPriorityScripts(html));
+    write(path.join(outDir, file), inlineStylesheets(lowPriorityScripts(html), outDir));
     shells[pagePath] = file;
   }
   fs.writeFileSync(path.join(outDir, SHELL_MANIFEST), JSON.stringify(shells, null, 2) + '\n');
+}
+
+/** A stylesheet link as the build writes it (index.html's and `writePages`' own). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * Puts the content of every stylesheet a signed-in shell links into the shell itself, each as a
+ * `<style>` where its link was, so the browser paints the frame without waiting for a stylesheet
+ * to come over the network (one round trip less on a slow link; the server sends the shell only
+ * with a session, and the service worker precaches it like any other file). The whole files are
+ * inlined, not a subset, so nothing moves when the page takes over (docs/ARCHITECTURE.md "The
+ * signed-in shell"). Each `<style>` is followed by a `disabled` link to its file, which the browser
+ * does not fetch: Vite's loader adds a lazy chunk's stylesheet unless the document already has a
+ * `link rel="stylesheet"` to it, and the page's chunk lists the page's stylesheet, so without it
+ * the page would fetch the styles it already has, and wait for them, before it draws.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = fs.readFileSync(path.join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
+    return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  });
 }
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
