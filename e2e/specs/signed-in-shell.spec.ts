@@ -192,6 +192,23 @@ test('a signed-in page asks for none of the stylesheets its HTML carries, and th
   );
 });
 
+test('a signed-in page comes with a handful of script files to fetch, and draws from them', async ({
+  page,
+}) => {
+  // docs/ARCHITECTURE.md "The signed-in shell": the gate's and navigation's code is one chunk and
+  // each page's own code one more, so a first visit on a slow link waits for few requests.
+  await registerByApi(page.request, newUser('shell'));
+  for (const [route, live] of [
+    ['/plan', page.locator('[data-day-id]').first()],
+    ['/groceries', new GroceriesPage(page).blankRow('Main')],
+  ] as const) {
+    const response = await page.goto(route);
+    const scripts = (await response!.text()).match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
+    expect(scripts.length, route).toBeLessThanOrEqual(16);
+    await expect(live).toBeVisible();
+  }
+});
+
 test("a signed-in page's first API requests start with its HTML and the app takes their answers", async ({
   page,
   request,
