@@ -190,6 +190,20 @@ function inlineStylesheets(html: string, outDir: string): string {
   });
 }
 
+/** The modules `roots` import, statically or with `import()`, themselves included. */
+function reachable(roots: string[], info: (id: string) => Rollup.ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const module = info(id);
+    if (module) stack.push(...module.importedIds, ...module.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
 /** The names `code` imports or re-exports by name, or `undefined` if it takes a whole namespace. */
 function importedNames(code: string): Set<string> | undefined {
   if (/\b(import|export)\s*\*/.test(code)) return undefined;
@@ -313,14 +327,36 @@ function signedInChunks(): NonNullable<Rollup.OutputOptions['codeSplitting']> {
               info,
             );
             const shellCode = closure(SHELL_MODULES.map(moduleId), info);
-            const pageCode = new Map(pages.map((page) => [page, closure([page], info)]));
+            // Every chunk loaded with `import()`: the pages, their modals, the lazy dialogs.
+            const lazyRoots = [...reachable([moduleId('src/main.tsx')], info)].filter(
+              (module) => (info(module)?.dynamicImporters.length ?? 0) > 0,
+            );
             owner = new Map();
             for (const module of shellCode) if (!publicCode.has(module)) owner.set(module, 'signed-in');
-            for (const [page, code] of pageCode) {
-              for (const module of code) {
-                if (publicCode.has(module) || shellCode.has(module)) continue;
-                const others = [...pageCode].filter(([other, c]) => other !== page && c.has(module));
-                if (others.length === 0) owner.set(module, path.basename(page, path.extname(page)));
+            const families = new Map(pages.map((page) => [page, reachable([page], info)]));
+            const sharedFamily = reachable(
+              [
+                ...SHELL_MODULES.map(moduleId),
+                ...Object.values(PRERENDERED_PAGES).flatMap((page) => (page ? [moduleId(page)] : [])),
+              ],
+              info,
+            );
+            for (const page of pages) {
+              // A page's group leaves out what is imported by another page, by a lazy chunk this
+              // page never loads, or by one another page or the shell may load too (a dialog both
+              // the plan and the grocery list open), so no other page loads this page's code.
+              const own = (root: string) =>
+                root === page ||
+                (families.get(page)!.has(root) &&
+                  !sharedFamily.has(root) &&
+                  [...families].every(([other, family]) => other === page || !family.has(root)));
+              const elsewhere = closure(
+                lazyRoots.filter((root) => !own(root)),
+                info,
+              );
+              for (const module of closure([page], info)) {
+                if (publicCode.has(module) || shellCode.has(module) || elsewhere.has(module)) continue;
+                owner.set(module, path.basename(page, path.extname(page)));
               }
             }
           }

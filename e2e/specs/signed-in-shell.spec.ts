@@ -204,7 +204,7 @@ test('a signed-in page comes with a handful of script files to fetch, and draws 
   ] as const) {
     const response = await page.goto(route);
     const scripts = (await response!.text()).match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
-    expect(scripts.length, route).toBeLessThanOrEqual(16);
+    expect(scripts.length, route).toBeLessThanOrEqual(18);
     await expect(live).toBeVisible();
   }
 });
