@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/app/prerender';
+import { PRERENDERED_PAGES, SHELL_MODULES, SIGNED_IN_SHELLS } from './src/app/prerender-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
@@ -103,7 +104,10 @@ async function writePages(
       }
     };
     for (const module of modules) {
-      const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, module));
+      // A page's chunk, or the group chunk its module went into (`signedInChunks`).
+      const id = path.join(webRoot, module);
+      const chunk =
+        chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
       if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
       visit(chunk);
     }
@@ -128,20 +132,244 @@ async function writePages(
     fs.writeFileSync(file, html);
   };
 
+  // A public page loads none of the signed-in pages' chunks (`signedInChunks`), the entry included.
+  const grouped = groupedModules();
+  for (const chunk of chunks) {
+    const signedInCode = chunk.moduleIds.find((id) => grouped.has(id));
+    const publicChunk =
+      chunk === entryChunk ||
+      loaded.has(chunk.fileName) ||
+      Object.values(PRERENDERED_PAGES).some(
+        (page) => page && chunk.facadeModuleId === path.join(webRoot, page),
+      );
+    if (publicChunk && signedInCode) {
+      throw new Error(`prerender: ${chunk.fileName}, which a public page loads, holds ${signedInCode}`);
+    }
+  }
   for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
-    const html = lowPriorityScripts(await render(pagePath, assetLinks(pageModule ? [pageModule] : [])));
+    const links = assetLinks(pageModule ? [pageModule] : []);
+    const signedIn = links.find((link) =>
+      [...new Set(grouped.values())].some((name) => link.includes(`/${name}-`)),
+    );
+    if (signedIn) throw new Error(`prerender: ${pagePath} would load a signed-in page's chunk: ${signedIn}`);
+    const html = lowPriorityScripts(await render(pagePath, links));
     write(path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`), html);
   }
   // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
-  // navigation's and the page's chunks with the entry instead of after it.
+  // navigation's and the page's chunks with the entry instead of after it. Its stylesheets are
+  // inlined (`inlineStylesheets`), so the frame paints from the HTML alone.
   const shells: Record<string, string> = {};
   for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
     const file = `${pagePath.slice(1)}.html`;
     const html = await render(pagePath, assetLinks([...SHELL_MODULES, pageModule]));
-    write(path.join(outDir, file), lowPriorityScripts(html));
+    write(path.join(outDir, file), inlineStylesheets(lowPriorityScripts(html), outDir));
     shells[pagePath] = file;
   }
   fs.writeFileSync(path.join(outDir, SHELL_MANIFEST), JSON.stringify(shells, null, 2) + '\n');
+}
+
+/** A stylesheet link as the build writes it (index.html's and `writePages`' own). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * Puts the content of every stylesheet a signed-in shell links into the shell itself, each as a
+ * `<style>` where its link was, so the browser paints the frame without waiting for a stylesheet
+ * to come over the network (one round trip less on a slow link; the server sends the shell only
+ * with a session, and the service worker precaches it like any other file). The whole files are
+ * inlined, not a subset, so nothing moves when the page takes over (docs/ARCHITECTURE.md "The
+ * signed-in shell"). Each `<style>` is followed by a `disabled` link to its file, which the browser
+ * does not fetch: Vite's loader adds a lazy chunk's stylesheet unless the document already has a
+ * `link rel="stylesheet"` to it, and the page's chunk lists the page's stylesheet, so without it
+ * the page would fetch the styles it already has, and wait for them, before it draws.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = fs.readFileSync(path.join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it holds "</style")`);
+    return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  });
+}
+
+/** The modules `roots` import, statically or with `import()`, themselves included. */
+function reachable(roots: string[], info: (id: string) => Rollup.ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const module = info(id);
+    if (module) stack.push(...module.importedIds, ...module.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
+/** The names `code` imports or re-exports by name, or `undefined` if it takes a whole namespace. */
+function importedNames(code: string): Set<string> | undefined {
+  if (/\b(import|export)\s*\*/.test(code)) return undefined;
+  const names = new Set<string>();
+  for (const [, list] of code.matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\b/g)) {
+    for (const item of list!.split(',')) {
+      const name = item.trim().split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  }
+  if (/\bimport\s+[\w$]+\s*(?:,|from\b)/.test(code)) names.add('default');
+  return names;
+}
+
+/**
+ * For a module that only re-exports (`export { a, b } from './x'`, `export * from './y'`), each
+ * module it re-exports from and the names it takes from there; `undefined` for any other module.
+ */
+function reexportsOf(
+  module: Rollup.ModuleInfo | null,
+  info: (id: string) => Rollup.ModuleInfo | null,
+): Map<string, string[]> | undefined {
+  const code = module?.code?.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  if (!module || code === undefined) return undefined;
+  const statement = /export\s*(\*|\{[^}]*\})\s*from\s*["']([^"']+)["']\s*;?/g;
+  if (code.replace(statement, '').trim() !== '') return undefined;
+  const targets = new Map<string, string[]>();
+  for (const [, what, specifier] of code.matchAll(statement)) {
+    const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+    const wanted = withoutExtension(path.resolve(path.dirname(module.id), specifier!));
+    const target = module.importedIds.find(
+      (id) => withoutExtension(id) === wanted || withoutExtension(id) === `${wanted}/index`,
+    );
+    if (!target) return undefined;
+    const names =
+      what === '*'
+        ? (info(target)?.exports ?? [])
+        : what!
+            .slice(1, -1)
+            .split(',')
+            .map((item) =>
+              item
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+            )
+            .filter(Boolean);
+    targets.set(target, [...(targets.get(target) ?? []), ...names]);
+  }
+  return targets;
+}
+
+/** The modules `signedInChunks` put into its chunks, and the chunk of each (after a build). */
+let groupedModules: () => Map<string, string> = () => new Map();
+
+/**
+ * Groups the code a signed-in shell loads into a few chunks (docs/ARCHITECTURE.md "The signed-in
+ * shell"). Left to itself the bundler makes a chunk of every set of modules shared by a different
+ * set of lazy chunks, and a signed-in page needed about twenty of them before it could draw, each
+ * a request of its own (six at a time over HTTP/1.1, each waiting a round trip on a slow link).
+ * Here the modules the signed-in gate and the navigation import, and that neither the entry nor a
+ * public page imports, make one chunk (`signed-in`); and the modules only one signed-in page
+ * imports (its own code, and what it shares with its lazy modals) make that page's chunk. So a
+ * public page or the entry loads nothing more than before, and a signed-in page no code of another.
+ * What several of these share stays where the bundler puts it.
+ */
+function signedInChunks(): NonNullable<Rollup.OutputOptions['codeSplitting']> {
+  const moduleId = (file: string) => path.join(webRoot, file);
+  let owner: Map<string, string> | undefined;
+  groupedModules = () => owner ?? new Map();
+  /**
+   * The modules statically imported by `roots`, themselves included. Folder entries that only
+   * re-export (`src/account/index.ts`, core's index) are followed only to the modules whose exports
+   * the importer asks for, as the bundler's tree-shaking does: through them a public page would
+   * otherwise seem to import most of the app.
+   */
+  const closure = (roots: string[], info: (id: string) => Rollup.ModuleInfo | null) => {
+    const seen = new Set<string>();
+    /** The names already followed through each folder entry. */
+    const followed = new Map<string, Set<string>>();
+    const stack: [string, Set<string> | undefined][] = roots.map((id) => [id, undefined]);
+    while (stack.length > 0) {
+      const [id, names] = stack.pop()!;
+      const module = info(id);
+      if (!module) continue;
+      const reexports = reexportsOf(module, info);
+      if (reexports && names) {
+        const done = followed.get(id) ?? new Set<string>();
+        followed.set(id, done);
+        const fresh = new Set([...names].filter((name) => !done.has(name)));
+        if (fresh.size === 0) continue;
+        for (const name of fresh) done.add(name);
+        seen.add(id);
+        for (const [target, targetNames] of reexports) {
+          // `export *` from another folder entry: its names are not listed, so pass them all on.
+          const asked = targetNames.length > 0 ? targetNames.filter((name) => fresh.has(name)) : [...fresh];
+          if (asked.length > 0) stack.push([target, new Set(asked)]);
+        }
+        continue;
+      }
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const asked = importedNames(module.code ?? '');
+      for (const imported of module.importedIds) stack.push([imported, asked]);
+    }
+    return seen;
+  };
+  return {
+    groups: [
+      {
+        debugName: 'signed-in pages',
+        name(id, ctx) {
+          if (!owner) {
+            const info = (module: string) => ctx.getModuleInfo(module);
+            const pages = [...new Set(Object.values(SIGNED_IN_SHELLS))].map(moduleId);
+            const publicCode = closure(
+              [
+                moduleId('src/main.tsx'),
+                ...Object.values(PRERENDERED_PAGES).flatMap((page) => (page ? [moduleId(page)] : [])),
+              ],
+              info,
+            );
+            const shellCode = closure(SHELL_MODULES.map(moduleId), info);
+            // Every chunk loaded with `import()`: the pages, their modals, the lazy dialogs.
+            const lazyRoots = [...reachable([moduleId('src/main.tsx')], info)].filter(
+              (module) => (info(module)?.dynamicImporters.length ?? 0) > 0,
+            );
+            owner = new Map();
+            for (const module of shellCode) if (!publicCode.has(module)) owner.set(module, 'signed-in');
+            const families = new Map(pages.map((page) => [page, reachable([page], info)]));
+            const sharedFamily = reachable(
+              [
+                ...SHELL_MODULES.map(moduleId),
+                ...Object.values(PRERENDERED_PAGES).flatMap((page) => (page ? [moduleId(page)] : [])),
+              ],
+              info,
+            );
+            for (const page of pages) {
+              // A page's group leaves out what is imported by another page, by a lazy chunk this
+              // page never loads, or by one another page or the shell may load too (a dialog both
+              // the plan and the grocery list open), so no other page loads this page's code.
+              const own = (root: string) =>
+                root === page ||
+                (families.get(page)!.has(root) &&
+                  !sharedFamily.has(root) &&
+                  [...families].every(([other, family]) => other === page || !family.has(root)));
+              const elsewhere = closure(
+                lazyRoots.filter((root) => !own(root)),
+                info,
+              );
+              for (const module of closure([page], info)) {
+                if (publicCode.has(module) || shellCode.has(module) || elsewhere.has(module)) continue;
+                owner.set(module, path.basename(page, path.extname(page)));
+              }
+            }
+          }
+          // A module loaded with `import()` keeps the chunk the bundler made for it (Rolldown 1.2
+          // leaves that chunk exporting a namespace it no longer defines when a group takes it).
+          if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+          return owner.get(id) ?? null;
+        },
+      },
+    ],
+    // A group's modules' imports are public code, or the group's own: they stay where they are.
+    includeDependenciesRecursively: false,
+  };
 }
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -245,5 +473,9 @@ export default defineConfig(({ command }) => ({
       '/apx': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: signedInChunks() } },
+  },
 }));

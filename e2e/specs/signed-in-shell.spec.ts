@@ -20,6 +20,11 @@ async function blockScripts(page: Page): Promise<void> {
   await page.route(/\.m?js(\?|$)/, (route) => route.abort());
 }
 
+/** Answers no stylesheet file either: a signed-in shell carries its styles in its HTML. */
+async function blockStylesheetFiles(page: Page): Promise<void> {
+  await page.route(/\.css(\?|$)/, (route) => route.abort());
+}
+
 /** The frame of a signed-in page on this screen: the top links on a computer, the tabs on a phone. */
 async function expectFrame(page: Page): Promise<void> {
   const shell = new AppShell(page);
@@ -43,6 +48,8 @@ test.describe('before the scripts have run', () => {
   }) => {
     await registerByApi(page.request, newUser('shell'));
     await blockScripts(page);
+    // The frame is styled from the HTML alone, without a stylesheet's round trip over the network.
+    await blockStylesheetFiles(page);
 
     await page.goto('/plan');
     await expect(page).toHaveTitle('Plan · Mealplan');
@@ -140,7 +147,9 @@ test("the grocery list's toolbar and hint stay where the shell drew them when th
   // Measured as the browser first paints it: once the shell's stylesheets have loaded (a script can
   // lay the page out before they have, which no one sees).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
+      (link) => link.sheet,
+    ),
   );
   const before = { hint: await hint.boundingBox(), editStore: await editStore.boundingBox() };
   await expect(page.getByRole('tab')).toHaveCount(0);
@@ -151,6 +160,53 @@ test("the grocery list's toolbar and hint stay where the shell drew them when th
   await expect(page.locator('.skeleton-row')).toHaveCount(0);
   await expect(editStore).toBeEnabled();
   expect({ hint: await hint.boundingBox(), editStore: await editStore.boundingBox() }).toEqual(before);
+});
+
+test('a signed-in page asks for none of the stylesheets its HTML carries, and the next page gets its own', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newUser('shell'));
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.css')) stylesheets.push(path);
+  });
+  await page.goto('/plan');
+  await expect(page.locator('[data-day-id]').first()).toBeVisible();
+  await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  // The app's styles and the plan's are in the shell; the page did not fetch them again.
+  expect(stylesheets).toEqual([]);
+  const planBackground = await page
+    .getByRole('region', { name: 'Agenda' })
+    .evaluate((region) => getComputedStyle(region).backgroundColor);
+  expect(planBackground).not.toBe('rgba(0, 0, 0, 0)');
+
+  // A page whose styles the shell does not carry loads its stylesheet as before.
+  await new AppShell(page).openSettings();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(stylesheets.some((path) => /\/assets\/Settings\w*-[\w-]+\.css$/.test(path))).toBe(true);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
+      (link) => link.sheet,
+    ),
+  );
+});
+
+test('a signed-in page comes with a handful of script files to fetch, and draws from them', async ({
+  page,
+}) => {
+  // docs/ARCHITECTURE.md "The signed-in shell": the gate's and navigation's code is one chunk and
+  // each page's own code one more, so a first visit on a slow link waits for few requests.
+  await registerByApi(page.request, newUser('shell'));
+  for (const [route, live] of [
+    ['/plan', page.locator('[data-day-id]').first()],
+    ['/groceries', new GroceriesPage(page).blankRow('Main')],
+  ] as const) {
+    const response = await page.goto(route);
+    const scripts = (await response!.text()).match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
+    expect(scripts.length, route).toBeLessThanOrEqual(18);
+    await expect(live).toBeVisible();
+  }
 });
 
 test("a signed-in page's first API requests start with its HTML and the app takes their answers", async ({

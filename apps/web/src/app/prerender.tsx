@@ -15,31 +15,7 @@ import { Root } from './Root';
 
 export { pageTitle };
 
-/** The prerendered paths and the module of each page (its chunk and CSS are preloaded). */
-export const PRERENDERED_PAGES: Record<string, string | null> = {
-  '/': 'src/landing/LandingPage.tsx',
-  '/login': 'src/auth/LoginPage.tsx',
-  '/register': 'src/auth/RegisterPage.tsx',
-  '/legal/privacy': 'src/legal/PrivacyPage.tsx',
-  '/legal/terms-of-service': 'src/legal/TermsPage.tsx',
-};
-
-/** The modules every signed-in shell loads first: the signed-in gate and the navigation. */
-export const SHELL_MODULES = ['src/auth/RequireSignedIn.tsx', 'src/shell/SessionNav.tsx'];
-
-/** The signed-in routes given a prerendered shell, and the module of each page (as above). */
-export const SIGNED_IN_SHELLS: Record<string, string> = {
-  '/plan': 'src/planner/PlanPage.tsx',
-  '/recipes': 'src/planner/PlanPage.tsx',
-  '/agenda': 'src/planner/PlanPage.tsx',
-  '/groceries': 'src/groceries/GroceriesPage.tsx',
-  '/discover': 'src/discover/DiscoverPage.tsx',
-  '/settings': 'src/settings/SettingsPages.tsx',
-  '/settings/profile': 'src/settings/SettingsPages.tsx',
-  '/settings/chrome-extension': 'src/settings/SettingsPages.tsx',
-  '/change-password': 'src/settings/ChangePasswordPage.tsx',
-  '/invitations/coplanner': 'src/auth/CoplannerInvitationPage.tsx',
-};
+export { PRERENDERED_PAGES, SHELL_MODULES, SIGNED_IN_SHELLS } from './prerender-pages';
 
 /** The markup of `#root` for one path, with every lazy page resolved. */
 export async function renderPage(path: string): Promise<string> {
