@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/app/prerender';
-import { PRERENDERED_PAGES, SHELL_MODULES, SIGNED_IN_SHELLS } from './src/app/prerender-pages';
+import { PRERENDERED_PAGES, SHELL_MODULES, SIGNED_IN_SHELLS } from './src/app/prerender-pages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
