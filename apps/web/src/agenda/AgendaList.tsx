@@ -21,7 +21,7 @@ import {
   type Ref,
 } from 'react';
 import { format } from 'date-fns';
-import { dayIdToDate } from '../plan';
+import { dayIdToDate, useOverscanAfterPaint } from '../plan';
 import {
   buildRows,
   extendWindow,
@@ -170,12 +170,14 @@ export function AgendaList({
   // Stable for the same rows: the virtualizer lays out every row again when these change.
   const estimateSize = useCallback((index: number) => (rows[index] ? rowHeight(rows[index]) : 0), [rows]);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  // The days in view first; the 20 rows of overscan a frame after the list is first painted.
+  const overscan = useOverscanAfterPaint(AGENDA_OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan: AGENDA_OVERSCAN,
+    overscan,
     getItemKey,
     initialOffset,
   });
