@@ -6,6 +6,7 @@
  */
 
 import { send } from '../api';
+import { whenIdleAfterLoad } from './main-thread';
 
 /** The cache the worker keeps `/api/me` in (see `vite.config.ts`); emptied on sign-out. */
 export const ME_CACHE = 'mealplan-me';
@@ -21,9 +22,10 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
   }
   registering ??= (async () => {
     try {
-      // After the page has loaded: the worker's first install downloads the whole app shell, which
-      // must not take bandwidth or main-thread time from the page the user is waiting for.
-      await afterLoad();
+      // After the page has loaded and drawn itself (an idle moment after the load event): the
+      // worker's registration takes main-thread time (about 0.2 s on a phone) and its first install
+      // downloads the whole app shell, neither of which may hold up the page the user waits for.
+      await whenIdleAfterLoad();
       const { Workbox } = await import('workbox-window');
       const workbox = new Workbox('/sw.js', { scope: '/' });
       // A new deploy's worker took over (it skips waiting): this page's lazily loaded chunks are
@@ -40,12 +42,6 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     }
   })();
   return registering;
-}
-
-/** Resolves once the window's load event has fired (at once if it already has). */
-function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**

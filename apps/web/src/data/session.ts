@@ -16,6 +16,7 @@ import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-po
 import { applyServerLogLevel, createWebLogger } from './client-logs';
 import { startHealing } from './heal';
 import { withEarlyAnswer, type EarlyDocuments } from './early-documents';
+import { whenLoaded } from './first-render';
 import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
@@ -26,6 +27,7 @@ import { createSyncedDataStore, type SyncedDataStore } from './synced-store';
 import { broadcastTabChannel } from './tab-channel';
 import { electLeader } from './tab-leader';
 import { createFetchTransport, type HttpOptions } from './transport';
+import { whenIdleAfterLoad } from './main-thread';
 
 /** Prefix of everything the data layer stores for `userId` (IndexedDB, and localStorage before). */
 export function userNamespace(userId: string): string {
@@ -83,6 +85,8 @@ export class DataSession {
   /** Called for a 401 or 5xx answer to a data request (docs/BEHAVIOUR.md §8); the provider sets it. */
 
   private readonly pickup: ScrapedRecipesPickup;
+  /** Resolves once the scraped recipes may be picked up (see `checkScraped`). */
+  private pickupReady: Promise<void> | undefined;
   private readonly stops: (() => void)[] = [];
   private live: LiveEvents | undefined;
   private stopHealing: (() => void) | undefined;
@@ -141,7 +145,7 @@ export class DataSession {
         refetch: (key, etag) => this.refetchKey(key, etag),
         reload: () => void this.flushNow(true).then(() => reloadIntoNewVersion()),
         onPolled: () => {
-          if (this.store.isLeader) void this.pickup.check();
+          if (this.store.isLeader) this.checkScraped();
         },
         // Ask /api/me: a 401 there, with the user known, opens the 'sign in again' dialog.
         onSignedOut: () => void this.queryClient.invalidateQueries({ queryKey: ME_KEY }),
@@ -220,14 +224,28 @@ export class DataSession {
         // Events may have been missed while the stream was down: ask again (304s if nothing moved).
         for (const kind of DOCUMENT_KINDS) this.store.refetch(kind);
         refreshOtherUserDocument(this.queryClient);
-        void this.pickup.check();
+        this.checkScraped();
       },
     });
-    void this.pickup.check();
+    this.checkScraped();
+  }
+
+  /**
+   * Picks up the scraped recipes in the leader tab (`scraped-recipes.ts`), but not before the
+   * recipes have a copy (the plan's recipe limit counts them) and the page has started and drawn
+   * itself: reading the list, and building its schema, is no work for the page's first screen
+   * (docs/ARCHITECTURE.md "Large accounts"). The checks asked for meanwhile run then, one at a
+   * time as always.
+   */
+  private checkScraped(): void {
+    this.pickupReady ??= whenLoaded(this.store, 'recipes').then(() => whenIdleAfterLoad());
+    void this.pickupReady.then(() => {
+      if (!this.disposed && this.store.isLeader) void this.pickup.check();
+    });
   }
 
   private onEtag(event: EtagEvent): void {
-    if (event.key === 'scraped-recipes' || event.doc === 'scraped-recipes') void this.pickup.check();
+    if (event.key === 'scraped-recipes' || event.doc === 'scraped-recipes') this.checkScraped();
     else this.refetchKey(event.key, event.etag);
   }
 
