@@ -20,12 +20,12 @@ import {
   type MouseEvent as ReactMouseEvent,
   type Ref,
 } from 'react';
-import { format } from 'date-fns';
-import { dayIdToDate, useOverscanAfterPaint } from '../plan';
+import { useOverscanAfterPaint } from '../plan';
 import {
   buildRows,
   extendWindow,
   initialWindow,
+  monthLabel,
   rowHeight,
   sideToExtend,
   type AgendaRow,
@@ -65,7 +65,6 @@ function monthAt(rows: readonly AgendaRow[], index: number): string {
   }
   return '';
 }
-const monthLabel = (month: string) => (month ? format(dayIdToDate(`${month}-01`), 'MMMM yyyy') : '');
 
 /** What the panel can ask of the list: scroll today into view (the 'Today' button). */
 export interface AgendaListHandle {

@@ -3,6 +3,7 @@ import {
   buildRows,
   extendWindow,
   initialWindow,
+  monthLabel,
   rowHeight,
   sideToExtend,
   type DayRowData,
@@ -51,6 +52,11 @@ describe('agenda rows', () => {
     const headers = rows.filter((row) => row.kind === 'month').map((row) => row.label);
     expect(headers).toHaveLength(25);
     expect(headers.slice(0, 3)).toEqual(['January 2028', 'February 2028', 'March 2028']);
+    // The sticky month label above the list.
+    for (const month of ['2028-01', '2028-09', '2029-12']) {
+      expect(monthLabel(month)).toBe(format(dayIdToDate(`${month}-01`), 'MMMM yyyy'));
+    }
+    expect(monthLabel('')).toBe('');
   });
 
   it('dates a day like the day modal header', () => {

@@ -30,6 +30,11 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** 'March 2025' for a month key like '2025-03' (date-fns 'MMMM yyyy'); '' for none. */
+export function monthLabel(month: string): string {
+  return month ? `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}` : '';
+}
+
 /** '1st', '2nd', '3rd', '4th', '11th', '21st' (date-fns 'do'). */
 function ordinal(n: number): string {
   const tens = n % 100;
