@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '../ui';
 import { DataProvider } from './DataProvider';
 import { DOCUMENTS_WAIT_MS } from './first-render';
+import type { EarlyDocuments } from './early-documents';
 import type { DataSession } from './session';
 import type { DataStore, DocumentState } from './store';
 
@@ -46,8 +47,13 @@ vi.mock('./session-registry', () => ({
 vi.mock('./SyncStatus', () => ({ SyncStatus: () => null }));
 vi.mock('./ReplacedPlans', () => ({ ReplacedPlans: () => null }));
 
-function renderProvider(store: DataStore) {
-  opened.session = { store } as Partial<DataSession>;
+/** The documents' early answers, all here (`inHand`) unless said otherwise. */
+function early(inHand = true): EarlyDocuments {
+  return { take: () => undefined, discard: () => undefined, inHand: () => inHand };
+}
+
+function renderProvider(store: DataStore, answers: EarlyDocuments | undefined = early()) {
+  opened.session = { store, early: answers } as Partial<DataSession>;
   render(
     <ShellProvider>
       <QueryClientProvider client={new QueryClient()}>
@@ -70,7 +76,7 @@ afterEach(() => {
 });
 
 describe('DataProvider', () => {
-  it('draws the page once the documents are there, not while they are on their way', async () => {
+  it('draws the page once the documents are in the store when their answers are here, not before', async () => {
     const { store, set } = fakeStore();
     renderProvider(store);
     await settle();
@@ -90,7 +96,14 @@ describe('DataProvider', () => {
     expect(screen.queryByText('skeleton')).toBeNull();
   });
 
-  it('draws the page at once when a document cannot be fetched (offline), with what is stored', async () => {
+  it('draws the page at once while an answer is still on its way (a large account), as before', async () => {
+    const { store } = fakeStore();
+    renderProvider(store, early(false));
+    await settle();
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('draws the page once a document cannot be fetched (offline), with what is stored', async () => {
     const { store, set } = fakeStore();
     set('agenda', true);
     set('recipes', true);

@@ -8,6 +8,7 @@
  * documents are there draws it once, in slices.
  */
 import { DOCUMENT_KINDS, type DocumentKind } from '@mealplan/core';
+import type { EarlyDocuments } from './early-documents';
 import type { DataStore } from './store';
 
 /**
@@ -22,6 +23,18 @@ export function documentsSettled(store: DataStore): boolean {
     const state = store.get(kind);
     return state.loaded || state.failure !== undefined;
   });
+}
+
+/**
+ * Whether the page should wait for the documents before its first render: when they are not all
+ * settled yet but their answers are already here, asked for early with the storage read
+ * (`early-documents.ts`) and only being taken into the store (a few tasks). While some answer is
+ * still on its way (a large account's recipes), the page is drawn at once instead: its own first
+ * render then overlaps the download, as before.
+ */
+export function shouldWaitForDocuments(store: DataStore, early: EarlyDocuments | undefined): boolean {
+  if (documentsSettled(store)) return false;
+  return !early || early.inHand();
 }
 
 /**

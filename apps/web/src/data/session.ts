@@ -82,6 +82,8 @@ export class DataSession {
   readonly logger: ClientLogger;
   readonly http: HttpOptions;
   readonly queryClient: QueryClient;
+  /** The documents asked for while the storage was read, if they were (`early-documents.ts`). */
+  readonly early: EarlyDocuments | undefined;
   /** Called for a 401 or 5xx answer to a data request (docs/BEHAVIOUR.md §8); the provider sets it. */
 
   private readonly pickup: ScrapedRecipesPickup;
@@ -103,6 +105,7 @@ export class DataSession {
     const namespace = userNamespace(this.userId);
     const storage = options.storage ?? createWebStorage(localStorageArea(), this.logger);
     const { early } = options;
+    this.early = early;
     this.store = createSyncedDataStore({
       namespace,
       transport: (kind) => {
