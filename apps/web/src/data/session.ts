@@ -16,7 +16,7 @@ import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-po
 import { applyServerLogLevel, createWebLogger } from './client-logs';
 import { startHealing } from './heal';
 import { withEarlyAnswer, type EarlyDocuments } from './early-documents';
-import { whenLoaded } from './first-render';
+import { whenDocumentsSettled, whenLoaded } from './first-render';
 import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
@@ -89,6 +89,7 @@ export class DataSession {
   private readonly pickup: ScrapedRecipesPickup;
   /** Resolves once the scraped recipes may be picked up (see `checkScraped`). */
   private pickupReady: Promise<void> | undefined;
+  private drawn: Promise<void> | undefined;
   private readonly stops: (() => void)[] = [];
   private live: LiveEvents | undefined;
   private stopHealing: (() => void) | undefined;
@@ -139,7 +140,8 @@ export class DataSession {
     this.started = true;
     this.stops.push(this.store.onLeadershipChange((leader) => this.lead(leader)));
     this.store.start();
-    void registerServiceWorker();
+    // After the page is drawn with its documents (docs/ARCHITECTURE.md "Large accounts").
+    void this.pageDrawn().then(() => registerServiceWorker());
     void applyServerLogLevel(this.logger);
 
     this.stops.push(
@@ -241,10 +243,21 @@ export class DataSession {
    * time as always.
    */
   private checkScraped(): void {
-    this.pickupReady ??= whenLoaded(this.store, 'recipes').then(() => whenIdleAfterLoad());
+    this.pickupReady ??= whenLoaded(this.store, 'recipes').then(() => this.pageDrawn());
     void this.pickupReady.then(() => {
       if (!this.disposed && this.store.isLeader) void this.pickup.check();
     });
+  }
+
+  /**
+   * Resolves once the page has most likely been drawn with the documents: they are in the store
+   * (or failed, or 1.5 s passed), then the window has loaded and the browser is idle, which it is
+   * not while React renders the page in slices. An idle moment alone came too early: while the
+   * documents were on their way, before the rows were drawn.
+   */
+  private pageDrawn(): Promise<void> {
+    this.drawn ??= whenDocumentsSettled(this.store).then(() => whenIdleAfterLoad());
+    return this.drawn;
   }
 
   private onEtag(event: EtagEvent): void {
