@@ -67,3 +67,20 @@ export function whenLoaded(store: DataStore, kind: DocumentKind): Promise<void> 
     });
   });
 }
+
+/**
+ * Resolves once the window has loaded and then at the browser's next idle moment (or after
+ * `timeoutMs` at most), i.e. once the page has started and drawn itself: for work the first screen
+ * does not need. Where `requestIdleCallback` is missing, right after the load event.
+ */
+export function whenIdleAfterLoad(timeoutMs = 2_000): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+      } else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}

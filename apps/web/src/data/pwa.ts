@@ -6,7 +6,7 @@
  */
 
 import { send } from '../api';
-import { whenIdleAfterLoad } from './main-thread';
+import { whenIdleAfterLoad } from './first-render';
 
 /** The cache the worker keeps `/api/me` in (see `vite.config.ts`); emptied on sign-out. */
 export const ME_CACHE = 'mealplan-me';

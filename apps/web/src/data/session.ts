@@ -16,7 +16,7 @@ import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-po
 import { applyServerLogLevel, createWebLogger } from './client-logs';
 import { startHealing } from './heal';
 import { withEarlyAnswer, type EarlyDocuments } from './early-documents';
-import { whenDocumentsSettled, whenLoaded } from './first-render';
+import { whenDocumentsSettled, whenIdleAfterLoad, whenLoaded } from './first-render';
 import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
@@ -27,7 +27,6 @@ import { createSyncedDataStore, type SyncedDataStore } from './synced-store';
 import { broadcastTabChannel } from './tab-channel';
 import { electLeader } from './tab-leader';
 import { createFetchTransport, type HttpOptions } from './transport';
-import { whenIdleAfterLoad } from './main-thread';
 
 /** Prefix of everything the data layer stores for `userId` (IndexedDB, and localStorage before). */
 export function userNamespace(userId: string): string {
