@@ -20,12 +20,12 @@ import {
   type MouseEvent as ReactMouseEvent,
   type Ref,
 } from 'react';
-import { format } from 'date-fns';
-import { dayIdToDate } from '../plan';
+import { useOverscanAfterPaint } from '../plan';
 import {
   buildRows,
   extendWindow,
   initialWindow,
+  monthLabel,
   rowHeight,
   sideToExtend,
   type AgendaRow,
@@ -65,7 +65,6 @@ function monthAt(rows: readonly AgendaRow[], index: number): string {
   }
   return '';
 }
-const monthLabel = (month: string) => (month ? format(dayIdToDate(`${month}-01`), 'MMMM yyyy') : '');
 
 /** What the panel can ask of the list: scroll today into view (the 'Today' button). */
 export interface AgendaListHandle {
@@ -170,12 +169,14 @@ export function AgendaList({
   // Stable for the same rows: the virtualizer lays out every row again when these change.
   const estimateSize = useCallback((index: number) => (rows[index] ? rowHeight(rows[index]) : 0), [rows]);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  // The days in view first; the 20 rows of overscan a frame after the list is first painted.
+  const overscan = useOverscanAfterPaint(AGENDA_OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan: AGENDA_OVERSCAN,
+    overscan,
     getItemKey,
     initialOffset,
   });

@@ -3,11 +3,14 @@ import {
   buildRows,
   extendWindow,
   initialWindow,
+  monthLabel,
   rowHeight,
   sideToExtend,
   type DayRowData,
 } from './agenda-rows';
 import { longDate } from '../plan/dates';
+import { format } from 'date-fns';
+import { dayIdToDate } from '../plan';
 
 describe('agenda rows', () => {
   it('starts with 200 days centred on today', () => {
@@ -36,6 +39,24 @@ describe('agenda rows', () => {
       ['Su', true],
       ['Mo', false],
     ]);
+  });
+
+  it('writes every date of two years as date-fns does (weekday, long date, month header)', () => {
+    const rows = buildRows({ start: '2027-12-25', count: 740 }, '2028-01-01');
+    for (const row of rows) {
+      if (row.kind === 'month') continue;
+      const date = dayIdToDate(row.dayId);
+      expect(row.longDate).toBe(longDate(row.dayId));
+      expect(row.weekday).toBe(format(date, 'EEEEEE'));
+    }
+    const headers = rows.filter((row) => row.kind === 'month').map((row) => row.label);
+    expect(headers).toHaveLength(25);
+    expect(headers.slice(0, 3)).toEqual(['January 2028', 'February 2028', 'March 2028']);
+    // The sticky month label above the list.
+    for (const month of ['2028-01', '2028-09', '2029-12']) {
+      expect(monthLabel(month)).toBe(format(dayIdToDate(`${month}-01`), 'MMMM yyyy'));
+    }
+    expect(monthLabel('')).toBe('');
   });
 
   it('dates a day like the day modal header', () => {

@@ -6,6 +6,7 @@ import { SyncStatus } from './SyncStatus';
 import { DataStoreContext } from './hooks';
 import { DataSessionContext } from './session-context';
 import type { DataSession } from './session';
+import { shouldWaitForDocuments, whenDocumentsSettled } from './first-render';
 import { openSessionFor, releaseHeld, retainSession, runningSessionFor } from './session-registry';
 
 /** Props of `DataProvider`. */
@@ -45,7 +46,12 @@ function UserData({ userId, children, loading }: { userId: string; children: Rea
     if (session) return;
     let live = true;
     // If this provider went away meanwhile, it gives up its hold on the session it opened.
-    void openSessionFor(userId, queryClient).then((opened) => {
+    void openSessionFor(userId, queryClient).then(async (opened) => {
+      // The session has started; when the documents' answers are here but not yet in the store,
+      // the page is drawn once they are (or have failed, or after a short wait), so that they do not
+      // arrive in the middle of its first render and make React draw it all again in one blocking
+      // task (first-render.ts).
+      if (live && shouldWaitForDocuments(opened.store, opened.early)) await whenDocumentsSettled(opened.store);
       // The page's first render (the whole page replacing the skeleton) as a transition, which
       // React splits into short tasks instead of one long one (bench/README.md "lighthouse").
       if (live) startTransition(() => setSession(opened));

@@ -149,3 +149,21 @@ describe('withEarlyAnswer', () => {
     expect(documents.take('agenda')).toBeUndefined();
   });
 });
+
+describe('early answers in hand', () => {
+  it('says whether every early answer has come in, failures included', async () => {
+    const waiting = new Map<DocumentKind, (answer: FetchResult<unknown>) => void>();
+    const early = fetchDocumentsEarly(
+      (kind) => new Promise((resolve) => waiting.set(kind, resolve)),
+    );
+    expect(early.inHand()).toBe(false);
+    waiting.get('agenda')?.({ status: 304 });
+    waiting.get('recipes')?.({ status: 'network-error' });
+    waiting.get('notes')?.({ status: 304 });
+    await vi.runAllTimersAsync();
+    expect(early.inHand()).toBe(false);
+    waiting.get('groceries')?.({ status: 304 });
+    await vi.runAllTimersAsync();
+    expect(early.inHand()).toBe(true);
+  });
+});

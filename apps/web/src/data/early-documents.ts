@@ -17,17 +17,19 @@ export interface EarlyDocuments {
   take(kind: DocumentKind): Promise<FetchResult<unknown>> | undefined;
   /** Drops every answer not taken yet (another tab led meanwhile: they may be older than its). */
   discard(): void;
+  /** Whether every early answer has come in (read and parsed, or failed), taken or not. */
+  inHand(): boolean;
 }
 
 /** Starts a GET of each document with `get` (no If-None-Match) and keeps the answers for `take`. */
 export function fetchDocumentsEarly(get: (kind: DocumentKind) => Promise<FetchResult<unknown>>): EarlyDocuments {
   const answers = new Map<DocumentKind, Promise<FetchResult<unknown>>>();
+  let outstanding: number = DOCUMENT_KINDS.length;
   for (const kind of DOCUMENT_KINDS) {
     // Never rejects: a failure is kept as the answer and the first GET is then sent as usual.
-    answers.set(
-      kind,
-      get(kind).catch(() => ({ status: 'network-error' }) as const),
-    );
+    const answer = get(kind).catch(() => ({ status: 'network-error' }) as const);
+    void answer.then(() => (outstanding -= 1));
+    answers.set(kind, answer);
   }
   return {
     take(kind) {
@@ -38,6 +40,7 @@ export function fetchDocumentsEarly(get: (kind: DocumentKind) => Promise<FetchRe
     discard() {
       answers.clear();
     },
+    inHand: () => outstanding === 0,
   };
 }
 

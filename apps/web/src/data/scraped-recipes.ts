@@ -27,6 +27,13 @@ export interface ScrapedRecipesOptions {
   fits?: (count: number) => boolean;
 }
 
+/** `{"recipes": []}`: an empty list, with nothing else in it. */
+function isEmptyList(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { recipes, ...rest } = body as { recipes?: unknown };
+  return Array.isArray(recipes) && recipes.length === 0 && Object.keys(rest).length === 0;
+}
+
 /** Runs pick-ups one at a time; `check()` asks for one (start, SSE event, status poll). */
 export class ScrapedRecipesPickup {
   private etag: string | undefined;
@@ -67,7 +74,13 @@ export class ScrapedRecipesPickup {
     const etag = answer.headers.get('ETag') ?? undefined;
     let parsed: ReturnType<typeof ScrapedRecipesSchema.safeParse>;
     try {
-      parsed = ScrapedRecipesSchema.safeParse(JSON.parse(answer.text));
+      const body: unknown = JSON.parse(answer.text);
+      // Nothing scraped (the usual answer): no need to build the list's schema to read it.
+      if (isEmptyList(body)) {
+        this.etag = etag;
+        return 0;
+      }
+      parsed = ScrapedRecipesSchema.safeParse(body);
     } catch (error) {
       logger.error('scraped recipes unreadable', error);
       return 0;

@@ -16,6 +16,7 @@ import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-po
 import { applyServerLogLevel, createWebLogger } from './client-logs';
 import { startHealing } from './heal';
 import { withEarlyAnswer, type EarlyDocuments } from './early-documents';
+import { whenDocumentsSettled, whenIdleAfterLoad, whenLoaded } from './first-render';
 import { clearSyncStorage, openSyncStorage, type PersistentSyncStorage } from './idb-storage';
 import { connectLiveEvents, type EtagEvent, type LiveEvents } from './live-events';
 import { otherUserEtags, refreshOtherUserDocument } from './other-user';
@@ -80,9 +81,14 @@ export class DataSession {
   readonly logger: ClientLogger;
   readonly http: HttpOptions;
   readonly queryClient: QueryClient;
+  /** The documents asked for while the storage was read, if they were (`early-documents.ts`). */
+  readonly early: EarlyDocuments | undefined;
   /** Called for a 401 or 5xx answer to a data request (docs/BEHAVIOUR.md §8); the provider sets it. */
 
   private readonly pickup: ScrapedRecipesPickup;
+  /** Resolves once the scraped recipes may be picked up (see `checkScraped`). */
+  private pickupReady: Promise<void> | undefined;
+  private drawn: Promise<void> | undefined;
   private readonly stops: (() => void)[] = [];
   private live: LiveEvents | undefined;
   private stopHealing: (() => void) | undefined;
@@ -99,6 +105,7 @@ export class DataSession {
     const namespace = userNamespace(this.userId);
     const storage = options.storage ?? createWebStorage(localStorageArea(), this.logger);
     const { early } = options;
+    this.early = early;
     this.store = createSyncedDataStore({
       namespace,
       transport: (kind) => {
@@ -132,7 +139,8 @@ export class DataSession {
     this.started = true;
     this.stops.push(this.store.onLeadershipChange((leader) => this.lead(leader)));
     this.store.start();
-    void registerServiceWorker();
+    // After the page is drawn with its documents (docs/ARCHITECTURE.md "Large accounts").
+    void this.pageDrawn().then(() => registerServiceWorker());
     void applyServerLogLevel(this.logger);
 
     this.stops.push(
@@ -141,7 +149,7 @@ export class DataSession {
         refetch: (key, etag) => this.refetchKey(key, etag),
         reload: () => void this.flushNow(true).then(() => reloadIntoNewVersion()),
         onPolled: () => {
-          if (this.store.isLeader) void this.pickup.check();
+          if (this.store.isLeader) this.checkScraped();
         },
         // Ask /api/me: a 401 there, with the user known, opens the 'sign in again' dialog.
         onSignedOut: () => void this.queryClient.invalidateQueries({ queryKey: ME_KEY }),
@@ -220,14 +228,39 @@ export class DataSession {
         // Events may have been missed while the stream was down: ask again (304s if nothing moved).
         for (const kind of DOCUMENT_KINDS) this.store.refetch(kind);
         refreshOtherUserDocument(this.queryClient);
-        void this.pickup.check();
+        this.checkScraped();
       },
     });
-    void this.pickup.check();
+    this.checkScraped();
+  }
+
+  /**
+   * Picks up the scraped recipes in the leader tab (`scraped-recipes.ts`), but not before the
+   * recipes have a copy (the plan's recipe limit counts them) and the page has started and drawn
+   * itself: reading the list, and building its schema, is no work for the page's first screen
+   * (docs/ARCHITECTURE.md "Large accounts"). The checks asked for meanwhile run then, one at a
+   * time as always.
+   */
+  private checkScraped(): void {
+    this.pickupReady ??= whenLoaded(this.store, 'recipes').then(() => this.pageDrawn());
+    void this.pickupReady.then(() => {
+      if (!this.disposed && this.store.isLeader) void this.pickup.check();
+    });
+  }
+
+  /**
+   * Resolves once the page has most likely been drawn with the documents: they are in the store
+   * (or failed, or 1.5 s passed), then the window has loaded and the browser is idle, which it is
+   * not while React renders the page in slices. An idle moment alone came too early: while the
+   * documents were on their way, before the rows were drawn.
+   */
+  private pageDrawn(): Promise<void> {
+    this.drawn ??= whenDocumentsSettled(this.store).then(() => whenIdleAfterLoad());
+    return this.drawn;
   }
 
   private onEtag(event: EtagEvent): void {
-    if (event.key === 'scraped-recipes' || event.doc === 'scraped-recipes') void this.pickup.check();
+    if (event.key === 'scraped-recipes' || event.doc === 'scraped-recipes') this.checkScraped();
     else this.refetchKey(event.key, event.etag);
   }
 

@@ -10,3 +10,4 @@ export type { DayDrag, DayTarget, DragItem, PlannedDrag, RecipeDrag } from './dr
 export { browserEnv } from './env';
 export { CalendarIcon, DeleteIcon, NotesIcon, PersonAddIcon, SearchIcon, StarIcon } from './icons';
 export { useStoredChoice } from './storage';
+export { useOverscanAfterPaint } from './overscan';

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { photoUrl } from '../api';
 import type { RecipeDrag } from '../plan';
-import { CalendarIcon } from '../plan';
+import { CalendarIcon, useOverscanAfterPaint } from '../plan';
 import { minutesText } from './recipe-format';
 import { StarsDisplay } from './Stars';
 
@@ -41,12 +41,14 @@ export function RecipeList({
   // The same function for the same recipes: the virtualizer lays out all rows again whenever it
   // changes, which for 5,000 recipes is most of a render (and of every scrolled frame).
   const getItemKey = useCallback((index: number) => recipes[index]?.id ?? index, [recipes]);
+  // The rows in view first; the 10 rows of overscan a frame after the list is first painted.
+  const overscan = useOverscanAfterPaint(RECIPE_OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render only.
   const virtualizer = useVirtualizer({
     count: recipes.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateRow,
-    overscan: RECIPE_OVERSCAN,
+    overscan,
     getItemKey,
   });
 
