@@ -11,11 +11,12 @@
  *     rAF delta, dropped frames, and the long tasks the browser reports ('longtask' entries).
  *
  *   npx tsx bench/plan-scroll.ts [--server PATH/main.js] [--runs N] [--photos N] [--trace FILE.json]
- *     [--open-trace FILE.json] [--open-only] [--headed]
+ *     [--open-trace FILE.json] [--repeat-trace FILE.json] [--open-only] [--headed]
  *
  * The first visit is the issue's cold open: it prints the time to rows and the longest main-thread
  * task (wall clock and CPU) against the limits of 1.5 s and 200 ms; `--open-trace` writes that
- * open's trace, `--open-only` skips the scrolls.
+ * open's trace, `--repeat-trace` the repeat visit's (with screenshots), `--open-only` skips the
+ * scrolls.
  *
  * Every recipe has a photo (`--photos`, default 24 distinct uploads shared out over the 5,000), so
  * the list rows and agenda rows load their thumbnails while they scroll; `--photos 0` measures
@@ -47,6 +48,7 @@ const { values: args } = parseArgs({
     photos: { type: 'string', default: '24' },
     trace: { type: 'string' },
     'open-trace': { type: 'string' },
+    'repeat-trace': { type: 'string' },
     'open-only': { type: 'boolean', default: false },
     headed: { type: 'boolean', default: false },
   },
@@ -478,8 +480,11 @@ for (let run = 0; run < RUNS; run++) {
     longTasks: openLongTasks.map((t) => t.duration),
     tasks: openTasks,
   });
+  const repeatTrace = run === 0 ? args['repeat-trace'] : undefined;
+  if (repeatTrace) await browser.startTracing(page, { path: repeatTrace, screenshots: true });
   await page.goto(`${base}/plan`);
   const repeat = await rendered();
+  if (repeatTrace) await browser.stopTracing();
   renders.push({ first, repeat });
   if (args['open-only']) {
     await context.close();
@@ -607,4 +612,5 @@ if (scrolls.length) {
 }
 if (args.trace) console.log(`Trace of the agenda scroll: ${args.trace}`);
 if (args['open-trace']) console.log(`Trace of the first open: ${args['open-trace']}`);
+if (args['repeat-trace']) console.log(`Trace of the repeat visit: ${args['repeat-trace']}`);
 server.kill();

@@ -3,6 +3,7 @@
 
 export { fitsRecipeLimit, recipeLimitMessage, storeLimitOf } from './plan';
 export { queryClient } from './query-client';
+export { onServerLogLevel } from './server-log-level';
 export { sessionChanged } from './session-changed';
 export { markSessionExpired, sessionRestored, useSessionExpired } from './session-expiry';
 export { setSessionHint, useSessionHint } from './session-hint';

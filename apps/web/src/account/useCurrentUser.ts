@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meApi } from '../api';
 import type { Me } from '../api';
 import { queryClient } from './query-client';
+import { noteServerLogLevel } from './server-log-level';
 import { markSessionExpired } from './session-expiry';
 import { setSessionHint } from './session-hint';
 
@@ -24,6 +25,7 @@ export const meQuery = queryOptions({
   queryKey: ME_KEY,
   queryFn: async (): Promise<Me | null> => {
     const result = await meApi.get();
+    if (result.ok) noteServerLogLevel(result.headers.get('Log-Level'));
     if (result.ok && result.data) {
       setSessionHint(true);
       return result.data;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyServerLogLevel, CLIENT_LOGS_URL, createWebLogger } from './client-logs';
+import { CLIENT_LOGS_URL, createWebLogger } from './client-logs';
 
 function recorder() {
   const bodies: { correlationId: string; logs: { level: string; message: string }[] }[] = [];
@@ -50,16 +50,5 @@ describe('web logger', () => {
     for (let i = 20; i < 400; i++) logger.error(`error ${i}`);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(bodies.length).toBeLessThanOrEqual(10);
-  });
-
-  it('takes its level from the Log-Level header of /api/me', async () => {
-    const { fetch, bodies } = recorder();
-    const logger = createWebLogger({ fetch, echo: false });
-    const me = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Log-Level': 'debug' } }));
-    await applyServerLogLevel(logger, me as unknown as typeof globalThis.fetch);
-    expect(logger.level).toBe('debug');
-    logger.info('now sent');
-    logger.flush();
-    expect(bodies[0]?.logs).toEqual([{ level: 'info', message: 'now sent' }]);
   });
 });

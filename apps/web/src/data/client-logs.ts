@@ -65,14 +65,3 @@ export function createWebLogger(options: WebLoggerOptions = {}): ClientLogger {
     },
   });
 }
-
-/**
- * Reads the `Log-Level` header of `GET /api/me` into `logger`. The signed-in gate already asks for
- * the user; this asks again only for the header, with the browser's HTTP cache revalidating by
- * ETag, so the second request costs a 304.
- */
-export async function applyServerLogLevel(logger: ClientLogger, fetchFn: typeof fetch = fetch): Promise<void> {
-  const answer = await send('/api/me', {}, { fetch: fetchFn });
-  // Offline: keep the default level.
-  if (answer.status !== 'network-error') logger.setLevelFromHeader(answer.headers.get('Log-Level'));
-}

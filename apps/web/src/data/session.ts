@@ -12,8 +12,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '../api';
 import { fitsRecipeLimit } from '../account';
 import { ME_KEY } from '../account';
+import { onServerLogLevel } from '../account';
 import { createWebStorage, keysWithPrefix, localStorageArea } from './browser-ports';
-import { applyServerLogLevel, createWebLogger } from './client-logs';
+import { createWebLogger } from './client-logs';
 import { startHealing } from './heal';
 import { withEarlyAnswer, type EarlyDocuments } from './early-documents';
 import { whenDocumentsSettled, whenIdleAfterLoad, whenLoaded } from './first-render';
@@ -141,7 +142,8 @@ export class DataSession {
     this.store.start();
     // After the page is drawn with its documents (docs/ARCHITECTURE.md "Large accounts").
     void this.pageDrawn().then(() => registerServiceWorker());
-    void applyServerLogLevel(this.logger);
+    // The level the server asks for, from the gate's answers of /api/me (account/server-log-level.ts).
+    this.stops.push(onServerLogLevel((header) => this.logger.setLevelFromHeader(header)));
 
     this.stops.push(
       startStatusPolling({
