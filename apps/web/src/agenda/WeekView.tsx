@@ -1,9 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { addDays, toDayId, type Day, type MealType, type Recipe } from '@mealplan/core';
-import { format } from 'date-fns';
 import { memo, useCallback, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { DayDrag, DayTarget, DragItem, PlannedDrag } from '../plan';
-import { dayIdToDate, dayTargetId, longDate, NotesIcon } from '../plan';
+import { dayIdToDate, dayTargetId, longDate, monthName, NotesIcon, weekdayName } from '../plan';
 import { MEAL_TYPE_LABELS } from '../recipes';
 import { useTodayKey } from './use-today-key';
 
@@ -21,11 +20,11 @@ export function mondayOf(dayId: string): string {
 export function weekTitle(monday: string): string {
   const first = dayIdToDate(monday);
   const last = dayIdToDate(addDays(monday, 6));
+  const day = (date: Date) => `${monthName(date)} ${date.getDate()}`;
   if (first.getFullYear() !== last.getFullYear())
-    return `${format(first, 'MMMM d, yyyy')} – ${format(last, 'MMMM d, yyyy')}`;
-  if (first.getMonth() !== last.getMonth())
-    return `${format(first, 'MMMM d')} – ${format(last, 'MMMM d, yyyy')}`;
-  return `${format(first, 'MMMM d')} – ${format(last, 'd, yyyy')}`;
+    return `${day(first)}, ${first.getFullYear()} – ${day(last)}, ${last.getFullYear()}`;
+  if (first.getMonth() !== last.getMonth()) return `${day(first)} – ${day(last)}, ${last.getFullYear()}`;
+  return `${day(first)} – ${last.getDate()}, ${last.getFullYear()}`;
 }
 
 /**
@@ -219,10 +218,10 @@ const WeekDay = memo(function WeekDay({
           onClick={() => onOpenDay(dayId)}
         >
           <span className="week-day-name" aria-hidden="true">
-            {format(date, 'EEE')}
+            {weekdayName(date).slice(0, 3)}
           </span>
           <span className="week-day-number" aria-hidden="true">
-            {format(date, 'd')}
+            {date.getDate()}
           </span>
         </button>
       </h4>

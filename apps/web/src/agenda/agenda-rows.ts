@@ -9,37 +9,11 @@ import {
   AGENDA_ROW_ESTIMATE,
   addDays,
 } from '@mealplan/core';
-import { dayIdToDate } from '../plan';
-
-// English names, as date-fns' default locale writes them ('EEEE', 'EEEEEE', 'MMMM'): the agenda's
-// first render formats 200 dates, and date-fns' `format` for each was most of that render's time
-// on a phone (bench/README.md "lighthouse").
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { dayIdToDate, monthName, ordinal, weekdayName } from '../plan';
 
 /** 'March 2025' for a month key like '2025-03' (date-fns 'MMMM yyyy'); '' for none. */
 export function monthLabel(month: string): string {
-  return month ? `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}` : '';
-}
-
-/** '1st', '2nd', '3rd', '4th', '11th', '21st' (date-fns 'do'). */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+  return month ? `${monthName(dayIdToDate(`${month}-01`))} ${month.slice(0, 4)}` : '';
 }
 
 /** A month header row is shorter than a day row; both have fixed heights so offsets are exact. */
@@ -99,8 +73,8 @@ function dayRow(dayId: string, today: string): { month?: MonthRowData; day: DayR
   }
   const date = dayIdToDate(dayId);
   const dayNumber = date.getDate();
-  const weekday = WEEKDAYS[date.getDay()]!;
-  const month = MONTHS[date.getMonth()]!;
+  const weekday = weekdayName(date);
+  const month = monthName(date);
   const day: DayRowData = {
     kind: 'day',
     key: dayId,

@@ -4,7 +4,7 @@
 export { PlanDnd, dayTargetId } from './PlanDnd';
 export { PlanModalsProvider, usePlanModals } from './PlanModals';
 export type { PlanModal } from './PlanModals';
-export { dayIdToDate, longDate } from './dates';
+export { calendarDaysBetween, dayIdToDate, longDate, monthName, ordinal, weekdayName } from './dates';
 export { REMOVED_FROM_AGENDA, planWithUndo, undoActions, undoName } from './drop';
 export type { DayDrag, DayTarget, DragItem, PlannedDrag, RecipeDrag } from './drop';
 export { browserEnv } from './env';

@@ -1,5 +1,6 @@
+import { formatDistanceStrict } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { parseIngredient } from '@mealplan/core';
+import { addDays, parseIngredient, toDayId } from '@mealplan/core';
 import {
   ingredientLine,
   ingredientsText,
@@ -23,6 +24,35 @@ describe('recipe facts as text', () => {
     expect(lastMadeText('2025-03-09', today)).toBe('yesterday');
     expect(lastMadeText('2025-03-07', today)).toBe('3 days ago');
     expect(lastMadeText('2024-12-25', today)).toBe('2 months ago');
+  });
+
+  it('words every day of two years back as date-fns did, in time zones with and without clock changes', () => {
+    const originalZone = process.env.TZ;
+    try {
+      for (const zone of ['America/New_York', 'Europe/Berlin', 'Australia/Sydney', 'UTC']) {
+        process.env.TZ = zone; // Node reads TZ again when it changes
+        for (const today of [
+          new Date(2025, 2, 30, 0, 30),
+          new Date(2025, 9, 26, 23, 0),
+          new Date(2026, 3, 5, 12),
+        ]) {
+          const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+          for (let back = 2; back <= 800; back++) {
+            const dayId = addDays(toDayId(today), -back);
+            const [year, month, day] = dayId.split('-').map(Number) as [number, number, number];
+            const expected = formatDistanceStrict(new Date(year, month - 1, day), midnight, {
+              addSuffix: true,
+              roundingMethod: 'floor',
+            });
+            expect(lastMadeText(dayId, today), `${zone}, ${dayId}`).toBe(expected);
+          }
+        }
+      }
+    } finally {
+      process.env.TZ = originalZone;
+    }
+    expect(lastMadeText('2024-03-10', new Date(2025, 2, 10))).toBe('1 year ago');
+    expect(lastMadeText('2025-02-08', new Date(2025, 2, 10))).toBe('1 month ago');
   });
 
   it('shows a web source as its hostname with a link, anything else as typed', () => {

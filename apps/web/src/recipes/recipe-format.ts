@@ -1,7 +1,6 @@
 /** How a recipe's facts read on screen (view-recipe modal, recipe form, agenda rows). */
 import { typedLine, type Ingredient } from '@mealplan/core';
-import { differenceInCalendarDays, formatDistanceStrict } from 'date-fns';
-import { dayIdToDate } from '../plan';
+import { calendarDaysBetween, dayIdToDate } from '../plan';
 
 /**
  * One ingredient as a line of text: as the cook typed it (docs/BEHAVIOUR.md "Ingredient lines"),
@@ -29,12 +28,26 @@ export function madeText(count: number): string {
 export function lastMadeText(lastMade: string | undefined, today: Date = new Date()): string {
   const newest = lastMade;
   if (!newest) return 'Never';
-  const date = dayIdToDate(newest);
-  const days = differenceInCalendarDays(date, today);
+  const days = calendarDaysBetween(today, dayIdToDate(newest));
   if (days === 0) return 'today';
   if (days === -1) return 'yesterday';
-  const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  return formatDistanceStrict(date, midnight, { addSuffix: true, roundingMethod: 'floor' });
+  const distance = distanceInDays(Math.abs(days));
+  return days < 0 ? `${distance} ago` : `in ${distance}`;
+}
+
+/**
+ * '3 days', '2 months', '1 year' for a number of whole days, as date-fns' `formatDistanceStrict`
+ * writes the distance between two midnights rounding down: days under 30, then months of 30 days
+ * (12 of them reading '1 year'), then years of 365 days.
+ */
+function distanceInDays(days: number): string {
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (days < 30) return count(days, 'day');
+  if (days < 365) {
+    const months = Math.floor(days / 30);
+    return months === 12 ? count(1, 'year') : count(months, 'month');
+  }
+  return count(Math.floor(days / 365), 'year');
 }
 
 /** The recipe's source: its hostname and a link when it is a web address, else the text as typed. */
