@@ -16,6 +16,44 @@ function trustOf(trustProxy: string): Trust {
   return trust;
 }
 
+/** The trust function Fastify uses for `trustProxy`: `true` trusts every peer. */
+function trustFor(trustProxy: true | string): Trust {
+  return trustProxy === true ? () => true : trustOf(trustProxy);
+}
+
+/** The last entry of a header sent more than once (joined with commas), as Fastify reads one. */
+function lastEntry(value: string): string {
+  const last = value.lastIndexOf(',');
+  return last === -1 ? value.trim() : value.slice(last + 1).trim();
+}
+
+/**
+ * Fastify's `request.ip` under the app's `trustProxy` (docs/SECURITY.md "Client addresses behind a
+ * proxy"): the nearest address in `X-Forwarded-For` that is not a trusted proxy, else the
+ * connection's own address. For the revalidation fast path's request log; `protocol.test.ts` holds
+ * it next to Fastify's.
+ */
+export function clientAddress(request: IncomingMessage, trustProxy: Config['trustProxy']): string {
+  if (trustProxy === false) return request.socket.remoteAddress ?? '';
+  const addresses = proxyAddr.all(request, trustFor(trustProxy));
+  return addresses[addresses.length - 1] ?? '';
+}
+
+/** Fastify's `request.host` under the app's `trustProxy`: a trusted proxy's `X-Forwarded-Host`, else `Host`. */
+export function requestHost(request: IncomingMessage, trustProxy: Config['trustProxy']): string {
+  const forwarded = request.headers['x-forwarded-host'];
+  const peer = request.socket.remoteAddress;
+  if (
+    trustProxy !== false &&
+    typeof forwarded === 'string' &&
+    forwarded &&
+    trustFor(trustProxy)(peer ?? '', 0)
+  ) {
+    return lastEntry(forwarded);
+  }
+  return request.headers.host ?? '';
+}
+
 /**
  * Whether Fastify's `request.protocol` is `https` for this request under the app's `trustProxy`
  * (docs/SECURITY.md "Client addresses behind a proxy"): the last `X-Forwarded-Proto` entry when the
@@ -30,10 +68,9 @@ export function isHttps(request: IncomingMessage, trustProxy: Config['trustProxy
     trustProxy !== false &&
     typeof forwarded === 'string' &&
     forwarded &&
-    (trustProxy === true || trustOf(trustProxy)(socket.remoteAddress ?? '', 0))
+    trustFor(trustProxy)(socket.remoteAddress ?? '', 0)
   ) {
-    const last = forwarded.lastIndexOf(',');
-    return (last === -1 ? forwarded.trim() : forwarded.slice(last + 1).trim()) === 'https';
+    return lastEntry(forwarded) === 'https';
   }
   return Boolean((socket as { encrypted?: boolean }).encrypted);
 }

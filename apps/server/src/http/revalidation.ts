@@ -8,7 +8,7 @@ import { notModifiedEtag } from '../services/etag.js';
 import type { RevalidationLookup, SessionService } from '../services/session.service.js';
 import { SESSION_COOKIE } from './auth.js';
 import type { requestLogFields } from './log-redaction.js';
-import { isHttps } from './protocol.js';
+import { clientAddress, isHttps, requestHost } from './protocol.js';
 import { API_HEADERS, HSTS } from './security.js';
 
 /** The headers of a document's GET beside its ETag, on the 200 and the 304 alike. */
@@ -194,8 +194,8 @@ export class RevalidationPath {
     const req: Parameters<typeof requestLogFields>[0] = {
       method: 'GET',
       url: request.url!,
-      host: request.headers.host ?? '',
-      ip: request.socket.remoteAddress ?? '',
+      host: requestHost(request, this.deps.config.trustProxy),
+      ip: clientAddress(request, this.deps.config.trustProxy),
       socket: request.socket,
     };
     this.deps.log.warn({ req, res: { statusCode: 304 }, responseTime: elapsedMs }, 'slow request');
