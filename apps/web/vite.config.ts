@@ -158,10 +158,19 @@ async function writePages(
   // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
   // navigation's and the page's chunks with the entry instead of after it. Its stylesheets are
   // inlined (`inlineStylesheets`), so the frame paints from the HTML alone.
+  // Nor does a shell load zod: the schemas validate forms and the extension's scraped list, loaded
+  // when first used, and the modules every page needs (core's caps, new documents) are kept apart
+  // from them (docs/ARCHITECTURE.md "The signed-in shell").
+  const zodChunks = chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)),
+  );
   const shells: Record<string, string> = {};
   for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
     const file = `${pagePath.slice(1)}.html`;
-    const html = await render(pagePath, assetLinks([...SHELL_MODULES, pageModule]));
+    const links = assetLinks([...SHELL_MODULES, pageModule]);
+    const zod = zodChunks.find((chunk) => links.some((link) => link.includes(`/${chunk.fileName}"`)));
+    if (zod) throw new Error(`prerender: ${pagePath} would load zod (in ${zod.fileName}) before it is drawn`);
+    const html = await render(pagePath, links);
     write(path.join(outDir, file), inlineStylesheets(lowPriorityScripts(html), outDir));
     shells[pagePath] = file;
   }

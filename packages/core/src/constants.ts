@@ -11,6 +11,9 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const PASSWORD_MIN_LENGTH = 7;
 export const CATEGORY_NAME_MAX_LENGTH = 14;
+
+/** The message for a category name over the 14 characters of docs/BEHAVIOUR.md §9. */
+export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`;
 export const DEFAULT_SERVINGS = 4;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;

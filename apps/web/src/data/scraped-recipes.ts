@@ -5,7 +5,8 @@
  * it survives anything) delete the list on the server, with If-Match so a recipe scraped in between
  * stays for the next pick-up. Only the leader tab picks up, so two tabs never add the same list.
  */
-import { importActions, ScrapedRecipesSchema, type SyncLogger } from '@mealplan/core';
+import { importActions, type SyncLogger } from '@mealplan/core';
+import type { ScrapedRecipesSchema } from './scraped-schema';
 import { browserEnv } from './browser-ports';
 import type { DataStore } from './store';
 import { send } from '../api';
@@ -80,7 +81,8 @@ export class ScrapedRecipesPickup {
         this.etag = etag;
         return 0;
       }
-      parsed = ScrapedRecipesSchema.safeParse(body);
+      const { ScrapedRecipesSchema: schema } = await import('./scraped-schema');
+      parsed = schema.safeParse(body);
     } catch (error) {
       logger.error('scraped recipes unreadable', error);
       return 0;

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy.js';
 import { isDayId } from './day-id.js';
+import { LIMITS } from './limits.js';
 
 // In a browser (the app, the extension) the pages' Content Security Policy allows no eval
 // (docs/SECURITY.md "Response headers"). zod would probe for it with `new Function('')` on its
@@ -16,24 +17,8 @@ import { isDayId } from './day-id.js';
 // up front. On the server zod keeps compiling its object parsers.
 if ('window' in globalThis) z.config({ jitless: true });
 
-/** Length and size caps for user input: generous for real recipes, small enough to refuse abuse. */
-export const LIMITS = {
-  id: 100,
-  name: 200,
-  url: 2048,
-  shortText: 200,
-  longText: 50_000,
-  noteText: 10_000,
-  ingredientField: 1_000,
-  ingredients: 500,
-  keywords: 50,
-  madeOn: 10_000,
-  minutes: 100_000,
-  servings: 1_000,
-  email: 254,
-  password: 1_024,
-  hash: 128,
-} as const;
+// The caps live in a module without zod, so code that only needs a number does not load zod.
+export { LIMITS } from './limits.js';
 
 /**
  * An entity id: a uuid in practice (recipes, items), but any short token of letters, digits and

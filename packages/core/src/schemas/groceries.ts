@@ -6,9 +6,7 @@
 import { z } from 'zod';
 import { built, lazySchema } from './lazy.js';
 import { DayIdSchema, EntityIdSchema, LIMITS, keyedBy } from './common.js';
-
-/** At most this many learnt aisles per store, and staples per household. */
-export const GROCERY_MEMORY_LIMIT = 1000;
+import { GROCERY_MEMORY_LIMIT } from './limits.js';
 
 /** An amount a recipe needs: a figure and a unit's short form ('' for a count: '2 onions'). */
 export const GroceryAmountSchema = /* @__PURE__ */ lazySchema(() =>
@@ -105,40 +103,3 @@ export const GroceriesDocumentSchema = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export type GroceriesDocument = z.infer<typeof GroceriesDocumentSchema>;
-
-/** Name of the aisle every new store starts with, and which can be neither renamed nor removed. */
-export const MAIN_AISLE_NAME = 'Main';
-
-/**
- * The id of an aisle's placeholder row `index` (0 or 1). Derived from the aisle id rather than
- * random, so reducers stay deterministic and two devices creating the same aisle's rows agree.
- */
-export function placeholderId(aisleId: string, index: number): string {
-  return `${aisleId}.p${index}`;
-}
-
-/** A blank placeholder row. */
-export function createPlaceholder(id: string): GroceryIngredient {
-  return { id, name: '', qty: 0, recipeIds: [], isPlaceholder: true, isPinned: false, isDone: false };
-}
-
-/** A new, empty aisle with its two placeholder rows. */
-export function createAisle(id: string, name: string, order: number): Aisle {
-  const ingredients: Record<string, GroceryIngredient> = {};
-  for (let index = 0; index < 2; index++) {
-    const rowId = placeholderId(id, index);
-    ingredients[rowId] = createPlaceholder(rowId);
-  }
-  return { id, name, order, ingredients };
-}
-
-/** A new store at tab position `order` with one 'Main' aisle (docs/BEHAVIOUR.md §4 "Add store": the name starts empty). */
-export function createStore(id: string, mainAisleId: string, order: number, name = ''): Store {
-  return {
-    id,
-    name,
-    order,
-    mainAisleId,
-    aisles: { [mainAisleId]: createAisle(mainAisleId, MAIN_AISLE_NAME, 0) },
-  };
-}

@@ -2,7 +2,8 @@
  * schemas: the wire format. Zod schemas and inferred types for every entity and document of docs/BEHAVIOUR.md §3,
  * the request bodies the server validates, and the documents a new account starts with.
  */
-export { LIMITS, EntityIdSchema, DayIdSchema, TimestampSchema, MinutesSchema } from './common.js';
+export { LIMITS, GROCERY_MEMORY_LIMIT } from './limits.js';
+export { EntityIdSchema, DayIdSchema, TimestampSchema, MinutesSchema } from './common.js';
 export { isDayId, addDays, toDayId } from './day-id.js';
 export {
   MealTypeSchema,
@@ -10,9 +11,9 @@ export {
   RatingSchema,
   RecipeSchema,
   CategorySchema,
-  CATEGORY_NAME_TOO_LONG,
   RecipesDocumentSchema,
 } from './recipes.js';
+export { CATEGORY_NAME_TOO_LONG } from '../constants.js';
 export type { Ingredient, Recipe, Category, RecipesDocument } from './recipes.js';
 export { DaySchema, AgendaDocumentSchema } from './agenda.js';
 export type { Day, AgendaDocument } from './agenda.js';
@@ -22,16 +23,17 @@ export {
   GroceryAmountSchema,
   GroceryShareSchema,
   GroceryIngredientSchema,
-  GROCERY_MEMORY_LIMIT,
   AisleSchema,
   StoreSchema,
   GroceriesDocumentSchema,
+} from './groceries.js';
+export {
   MAIN_AISLE_NAME,
   placeholderId,
   createPlaceholder,
   createAisle,
   createStore,
-} from './groceries.js';
+} from './grocery-parts.js';
 export type {
   GroceryAmount,
   GroceryShare,
@@ -75,12 +77,12 @@ export type {
 } from './account.js';
 export { ScrapedRecipeSchema, ScrapedRecipesSchema } from './scraped.js';
 export type { ScrapedRecipe, ScrapedRecipes } from './scraped.js';
+export { documentSchemas } from './documents.js';
 export {
-  documentSchemas,
   defaultCategories,
   emptyDocument,
   DEFAULT_STORE_ID,
   DEFAULT_MAIN_AISLE_ID,
   DEFAULT_STORE_NAME,
-} from './documents.js';
+} from './empty-documents.js';
 export type { DocumentOf, AnyDocument } from './documents.js';

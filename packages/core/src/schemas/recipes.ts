@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { built, lazySchema } from './lazy.js';
-import { CATEGORY_NAME_MAX_LENGTH, MEAL_TYPES, RATING_MAX, RATING_MIN } from '../constants.js';
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_NAME_TOO_LONG,
+  MEAL_TYPES,
+  RATING_MAX,
+  RATING_MIN,
+} from '../constants.js';
 import {
   DayIdSchema,
   EntityIdSchema,
@@ -76,8 +82,7 @@ export const RecipeSchema = /* @__PURE__ */ lazySchema(() =>
 );
 export type Recipe = z.infer<typeof RecipeSchema>;
 
-/** The message for a category name over the 14 characters of docs/BEHAVIOUR.md §9. */
-export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`;
+export { CATEGORY_NAME_TOO_LONG } from '../constants.js';
 
 /** A recipe category, per meal type; `keywords` suggest it for new recipes whose name contains one. */
 export const CategorySchema = /* @__PURE__ */ lazySchema(() =>
