@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy.js';
 import { isDayId } from './day-id.js';
-import { LIMITS } from './limits.js';
+import { LIMITS } from '../constants.js';
 
 // In a browser (the app, the extension) the pages' Content Security Policy allows no eval
 // (docs/SECURITY.md "Response headers"). zod would probe for it with `new Function('')` on its
@@ -17,8 +17,8 @@ import { LIMITS } from './limits.js';
 // up front. On the server zod keeps compiling its object parsers.
 if ('window' in globalThis) z.config({ jitless: true });
 
-// The caps live in a module without zod, so code that only needs a number does not load zod.
-export { LIMITS } from './limits.js';
+// The caps live in constants.ts, without zod, so code that only needs a number does not load zod.
+export { LIMITS } from '../constants.js';
 
 /**
  * An entity id: a uuid in practice (recipes, items), but any short token of letters, digits and

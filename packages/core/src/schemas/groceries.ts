@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { built, lazySchema } from './lazy.js';
 import { DayIdSchema, EntityIdSchema, LIMITS, keyedBy } from './common.js';
-import { GROCERY_MEMORY_LIMIT } from './limits.js';
+import { GROCERY_MEMORY_LIMIT } from '../constants.js';
 
 /** An amount a recipe needs: a figure and a unit's short form ('' for a count: '2 onions'). */
 export const GroceryAmountSchema = /* @__PURE__ */ lazySchema(() =>

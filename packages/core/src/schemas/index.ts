@@ -2,7 +2,7 @@
  * schemas: the wire format. Zod schemas and inferred types for every entity and document of docs/BEHAVIOUR.md §3,
  * the request bodies the server validates, and the documents a new account starts with.
  */
-export { LIMITS, GROCERY_MEMORY_LIMIT } from './limits.js';
+export { LIMITS, GROCERY_MEMORY_LIMIT } from '../constants.js';
 export { EntityIdSchema, DayIdSchema, TimestampSchema, MinutesSchema } from './common.js';
 export { isDayId, addDays, toDayId } from './day-id.js';
 export {
