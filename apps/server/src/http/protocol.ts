@@ -16,9 +16,11 @@ function trustOf(trustProxy: string): Trust {
   return trust;
 }
 
+const trustAll: Trust = () => true;
+
 /** The trust function Fastify uses for `trustProxy`: `true` trusts every peer. */
 function trustFor(trustProxy: true | string): Trust {
-  return trustProxy === true ? () => true : trustOf(trustProxy);
+  return trustProxy === true ? trustAll : trustOf(trustProxy);
 }
 
 /** The last entry of a header sent more than once (joined with commas), as Fastify reads one. */
