@@ -338,6 +338,54 @@ test.describe('on the shop floor', () => {
     expect(await slides(page)).toEqual([]);
   });
 
+  test('a second tap at once goes to the row the shopper saw, not to the ticked one sliding past it', async ({
+    page,
+  }) => {
+    await registerByApi(page.request, newUser('shop-quick'));
+    await seedWeeklyShop(page.request);
+    const groceries = new GroceriesPage(page);
+    await groceries.goto();
+    await groceries.shoppingMode.check();
+    await expect(groceries.itemsLeft).toHaveText('60 left');
+    const sorted = [...PRODUCE].sort((a, b) => a.localeCompare(b));
+    // The whole aisle in view, where Apples will slide to its end.
+    await groceries.aisle('Produce').evaluate((aisle) => aisle.scrollIntoView({ block: 'end' }));
+
+    // Every slide is held halfway, where the ticked row covers another's place: the moment a
+    // shopper's next tap comes while the rows still move.
+    await page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        const slide = animate.call(this, keyframes, options);
+        slide.pause();
+        slide.currentTime = 110;
+        return slide;
+      };
+    });
+    await groceries.checkbox('Apples').check();
+    await expect(groceries.itemsLeft).toHaveText('59 left');
+    const apples = page.locator('li', { has: groceries.checkbox('Apples') });
+    const box = (await apples.boundingBox())!;
+    const first = (await groceries.aisle('Produce').locator('li').first().boundingBox())!;
+    expect(box.y, 'Apples is on its way down, over another row').toBeGreaterThan(first.y + first.height);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const beneath = await page.evaluate(({ x, y }) => {
+      const row = document.elementFromPoint(x, y)?.closest('li');
+      return row?.querySelector('label')?.title ?? '';
+    }, point);
+    expect(sorted.slice(1)).toContain(beneath);
+
+    await page.mouse.click(point.x, point.y);
+    await expect(groceries.checkbox(beneath)).toBeChecked();
+    await expect(groceries.checkbox('Apples')).toBeChecked();
+    await expect(groceries.itemsLeft).toHaveText('58 left');
+
+    // Once the rows have settled, the ticked row takes taps again.
+    await page.evaluate(() => document.getAnimations().forEach((slide) => slide.finish()));
+    await groceries.checkbox('Apples').uncheck();
+    await expect(groceries.itemsLeft).toHaveText('59 left');
+  });
+
   test('Share copies the list to the clipboard where the browser has no share sheet', async ({ page }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await registerByApi(page.request, newUser('shop-share'));

@@ -69,7 +69,12 @@ export const AisleCard = memo(function AisleCard({
   );
   const realCount = rows.filter((row) => !row.isPlaceholder).length;
   const list = useRef<HTMLUListElement>(null);
-  useRowMoves(list, rows.map((row) => row.id).join('\n'), mode === 'shopping');
+  // The key holds each row's tick too, so the slides know which row changed (see flip.ts).
+  useRowMoves(
+    list,
+    rows.map((row) => `${row.id}${row.isDone ? ' done' : ''}`).join('\n'),
+    mode === 'shopping',
+  );
 
   return (
     <section
