@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -165,16 +166,69 @@ async function writePages(
     chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)),
   );
   const shells: Record<string, string> = {};
+  const firstPaint = await writeFirstPaintScript(outDir);
   for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
     const file = `${pagePath.slice(1)}.html`;
     const links = assetLinks([...SHELL_MODULES, pageModule]);
     const zod = zodChunks.find((chunk) => links.some((link) => link.includes(`/${chunk.fileName}"`)));
     if (zod) throw new Error(`prerender: ${pagePath} would load zod (in ${zod.fileName}) before it is drawn`);
-    const html = await render(pagePath, links);
-    write(path.join(outDir, file), inlineStylesheets(lowPriorityScripts(html), outDir));
+    const html = lowPriorityScripts(await render(pagePath, links));
+    write(path.join(outDir, file), inlineStylesheets(deferAppScripts(html, firstPaint), outDir));
     shells[pagePath] = file;
   }
   fs.writeFileSync(path.join(outDir, SHELL_MANIFEST), JSON.stringify(shells, null, 2) + '\n');
+}
+
+/**
+ * Bundles the first-paint script (src/first-paint.ts) on its own into `assets/`, named by its
+ * content, and returns its URL. It holds no React: the build fails if it grows past a few kB, which
+ * would mean it took in the app's code (docs/ARCHITECTURE.md "The agenda before the app").
+ */
+async function writeFirstPaintScript(outDir: string): Promise<string> {
+  const { build: bundle } = await import('esbuild');
+  const result = await bundle({
+    entryPoints: [path.join(webRoot, 'src/first-paint.ts')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    alias: { '@mealplan/core': coreSource },
+    loader: { '.css': 'empty' },
+    jsx: 'automatic',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  if (code.length > 12_000) {
+    throw new Error(`prerender: the first-paint script is ${code.length} bytes: it took in the app's code`);
+  }
+  const name = `assets/first-paint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(outDir, name), code);
+  return `/${name}`;
+}
+
+/**
+ * A shell that names the first-paint script instead of the app's: the app's entry and its
+ * modulepreloads move into the script's `data-app` list, which it asks for once the agenda is drawn.
+ */
+function deferAppScripts(html: string, firstPaint: string): string {
+  const scripts: string[] = [];
+  let entry: string | undefined;
+  const rest = html
+    .replace(/<script type="module"[^>]* src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return '<!--first-paint-->';
+    })
+    .replace(/<link rel="modulepreload"[^>]* href="([^"]+)">/g, (_tag, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  if (!entry) throw new Error("prerender: a shell without the app's entry script");
+  const list = JSON.stringify([entry, ...scripts]).replace(/"/g, '&quot;');
+  return rest.replace(
+    '<!--first-paint-->',
+    `<script type="module" fetchpriority="low" crossorigin src="${firstPaint}" data-app="${list}"></script>`,
+  );
 }
 
 /** A stylesheet link as the build writes it (index.html's and `writePages`' own). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { GroceriesPage } from '../page-models/groceries-page';
+import { day, putDocument } from '../page-models/plan-page';
 import { waitUntilOfflineReady } from '../support/offline';
 import { newUser, registerByApi } from '../support/users';
 
@@ -129,6 +130,83 @@ test('the app fills the shell in place, without a hydration error, and signs in 
   expect(errors).toEqual([]);
 });
 
+test("on a first open the agenda's days are drawn before the app's scripts come, and the app takes over in place", async ({
+  page,
+}) => {
+  // docs/ARCHITECTURE.md "The agenda before the app".
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await registerByApi(page.request, newUser('first-paint'));
+  const [today, tomorrow] = [day(0), day(1)];
+  const now = new Date().toISOString();
+  await putDocument(page.request, 'recipes', (doc) => {
+    for (const [id, name, mealType, rating] of [
+      ['soup', 'Pumpkin soup', 'dinner', 4],
+      ['salad', 'Green salad', 'lunch', 0],
+    ] as const) {
+      doc.recipes![id] = { id, name, mealType, rating, inCookbook: true, ingredients: [], instructions: '' };
+      Object.assign(doc.recipes![id]!, { servings: 2, createdAt: now, madeOn: [], count: 0, url: '' });
+    }
+  });
+  await putDocument(page.request, 'agenda', (doc) => {
+    doc.days![today.id] = { id: today.id, updatedAt: now, dinner: 'soup', lunch: 'salad' };
+    doc.days![tomorrow.id] = { id: tomorrow.id, updatedAt: now, quickDinner: 'Leftovers' };
+  });
+  await putDocument(page.request, 'notes', (doc) => {
+    doc.notes![today.id] = 'Guests at 7';
+  });
+
+  // The app's own scripts are held back; the first-paint script is not.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const appScripts: string[] = [];
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    if (/\/first-paint-\w+\.js/.test(route.request().url())) return route.continue();
+    appScripts.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  // What the page adds, in order: the agenda's layer, and the app's scripts.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { added: string[] }).added = added;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        if (node.id === 'first-paint') added.push('agenda');
+        else if (node.matches('script[src]:not([data-app]), link[rel="modulepreload"]'))
+          added.push('app script');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/plan', { waitUntil: 'commit' });
+  const rowOf = (id: string) => page.locator(`[data-day-id="${id}"]`);
+  const drawn = page.locator('#first-paint');
+  await expect(drawn.locator(`[data-day-id="${today.id}"]`)).toHaveText(
+    /Pumpkin soupLunchGreen saladNote: Guests at 7$/,
+  );
+  await expect(drawn.locator(`[data-day-id="${tomorrow.id}"] .day-items`)).toHaveText('Leftovers');
+  // Drawn before a single one of the app's scripts was asked for.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { added: string[] }).added[0]))
+    .toBe('agenda');
+  const before = await Promise.all([today, tomorrow].map((d) => rowOf(d.id).boundingBox()));
+  const text = await rowOf(today.id).innerText();
+
+  release();
+  await expect(page.locator('#root').locator(`[data-day-id="${today.id}"]`)).toBeVisible();
+  await expect(drawn).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rate Pumpkin soup' })).toBeVisible();
+  // The same rows in the same places: nothing moved when the app took over.
+  expect(await Promise.all([today, tomorrow].map((d) => rowOf(d.id).boundingBox()))).toEqual(before);
+  expect(await rowOf(today.id).innerText()).toBe(text);
+  expect(appScripts.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
 test("the grocery list's toolbar and hint stay where the shell drew them when the page takes over", async ({
   page,
 }) => {
@@ -203,8 +281,15 @@ test('a signed-in page comes with a handful of script files to fetch, and draws 
     ['/groceries', new GroceriesPage(page).blankRow('Main')],
   ] as const) {
     const response = await page.goto(route);
-    const scripts = (await response!.text()).match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
-    expect(scripts.length, route).toBeLessThanOrEqual(18);
+    // The HTML names the first-paint script alone; it asks for the app's files, listed beside it.
+    const html = await response!.text();
+    const named = html.match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
+    expect(named, route).toEqual([expect.stringMatching(/^src="\/assets\/first-paint-\w+\.js"$/)]);
+    const listed = JSON.parse(
+      (html.match(/data-app="([^"]+)"/)?.[1] ?? '[]').replace(/&quot;/g, '"'),
+    ) as string[];
+    expect(listed.length, route).toBeGreaterThan(0);
+    expect(listed.length, route).toBeLessThanOrEqual(18);
     await expect(live).toBeVisible();
   }
 });

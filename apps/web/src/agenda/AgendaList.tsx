@@ -25,46 +25,18 @@ import {
   buildRows,
   extendWindow,
   initialWindow,
+  monthAt,
   monthLabel,
+  openingOffset,
+  rowAt,
   rowHeight,
+  rowOffsets,
+  ROWS_ABOVE_TODAY,
   sideToExtend,
-  type AgendaRow,
   type DayWindow,
 } from './agenda-rows';
 import { DayRow } from './DayRow';
 import { useTodayKey } from './use-today-key';
-
-/** Start offsets of each row (fixed heights, so exact) and the total height. */
-function rowOffsets(rows: readonly AgendaRow[]): number[] {
-  const offsets = new Array<number>(rows.length + 1);
-  offsets[0] = 0;
-  for (let i = 0; i < rows.length; i++) offsets[i + 1] = offsets[i]! + rowHeight(rows[i]!);
-  return offsets;
-}
-
-/** The index of the row at `y` pixels from the top. */
-function rowAt(offsets: readonly number[], y: number): number {
-  let low = 0;
-  let high = offsets.length - 2;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (offsets[mid]! <= y) low = mid;
-    else high = mid - 1;
-  }
-  return Math.max(0, low);
-}
-
-/** Rows shown above today when the agenda opens (docs/BEHAVIOUR.md §2). */
-const ROWS_ABOVE_TODAY = 3;
-
-/** 'March 2025' for the month of the topmost day at or after row `index`. */
-function monthAt(rows: readonly AgendaRow[], index: number): string {
-  for (let i = Math.max(0, index); i < rows.length; i++) {
-    const row = rows[i]!;
-    if (row.kind === 'day') return row.dayId.slice(0, 7);
-  }
-  return '';
-}
 
 /** What the panel can ask of the list: scroll today into view (the 'Today' button). */
 export interface AgendaListHandle {
@@ -105,12 +77,9 @@ export function AgendaList({
 
   // It opens on today, three rows down: the virtualizer starts at that offset.
   const [initialOffset] = useState(() => {
-    const todayIndex = rows.findIndex((row) => row.kind === 'day' && row.isToday);
-    if (todayIndex < 0) {
-      console.error(`Unable to scroll to today: no agenda row for ${today}`);
-      return 0;
-    }
-    return offsets[Math.max(0, todayIndex - ROWS_ABOVE_TODAY)] ?? 0;
+    const offset = openingOffset(rows, offsets);
+    if (offset === undefined) console.error(`Unable to scroll to today: no agenda row for ${today}`);
+    return offset ?? 0;
   });
 
   // The sticky label: the month of the topmost visible day (a key like '2025-03', formatted on change).

@@ -5,6 +5,7 @@ import {
   useCallback,
   useDeferredValue,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -18,7 +19,9 @@ import { usePlanModals, useStoredChoice } from '../plan';
 import { SkeletonRows } from '../shell';
 import { CartIcon } from '../ui';
 import { shortName } from '../users';
+import { AGENDA_VIEW_KEY } from './agenda-rows';
 import { AgendaList, type AgendaListHandle } from './AgendaList';
+import { dropFirstPaint } from './first-paint';
 import { useOtherUserDocument } from '../data';
 import { useWideScreen } from './use-wide';
 import { WeekView } from './WeekView';
@@ -53,8 +56,10 @@ export function AgendaPanel() {
   const current = tabs.some((tab) => tab.key === selected) ? selected : MINE;
   // The week at a glance is for wide screens only; a stored 'week' shows the list when narrow.
   const wide = useWideScreen();
-  const [storedView, setStoredView] = useStoredChoice<AgendaView>('agendaView', VIEWS, 'list');
+  const [storedView, setStoredView] = useStoredChoice<AgendaView>(AGENDA_VIEW_KEY, VIEWS, 'list');
   const view: AgendaView = wide ? storedView : 'list';
+  // The first paint's layer (first-paint.ts) goes with the panel, if the agenda never drew.
+  useLayoutEffect(() => dropFirstPaint, []);
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -188,6 +193,10 @@ function MyAgenda({ handle, view }: { handle: Ref<AgendaListHandle>; view: Agend
   const modals = usePlanModals();
   const openDay = useCallback((dayId: string) => modals.open({ kind: 'day', dayId }), [modals]);
   const rate = useCallback((recipeId: string) => modals.open({ kind: 'rating', recipeId }), [modals]);
+  // The agenda's own rows take the first paint's place in the same commit (first-paint.ts).
+  useLayoutEffect(() => {
+    if (loaded) dropFirstPaint();
+  }, [loaded]);
   // The shell's rows (shell/PageSkeleton.tsx) until the stored copy is read: nothing changes on screen.
   if (!loaded) return <SkeletonRows count={24} height={AGENDA_ROW_ESTIMATE} label="Loading your agenda…" />;
   if (view === 'week')

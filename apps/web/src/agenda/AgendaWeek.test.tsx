@@ -16,7 +16,7 @@ import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/tes
 import { longDate } from '../plan/dates';
 import { AgendaPanel } from './AgendaPanel';
 import { mondayOf, weekTitle } from './WeekView';
-import { WEEK_VIEW_MEDIA } from './use-wide';
+import { WEEK_VIEW_MEDIA } from './agenda-rows';
 
 beforeAll(() => installDomStubs(600));
 const SLOW = { timeout: 10_000 };

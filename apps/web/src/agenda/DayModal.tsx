@@ -26,7 +26,7 @@ import { useToast } from '../ui';
 import { toastRecipeName } from '../shell';
 import { Modal } from '../ui';
 import { longDate } from '../plan';
-import { plannedItems } from './DayRow';
+import { plannedItems } from './planned';
 import { useOtherUserDocument } from '../data';
 
 export const DAY_SAVED = 'Day saved';

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { MEAL_TYPES, type Day, type MealType, type Recipe } from '@mealplan/core';
+import type { Day, Recipe } from '@mealplan/core';
 import { memo } from 'react';
 import type { DayDrag, DayTarget, PlannedDrag } from '../plan';
 import { NotesIcon } from '../plan';
@@ -8,31 +8,7 @@ import { photoUrl } from '../api';
 import { MEAL_TYPE_LABELS } from '../recipes';
 import { StarsDisplay } from '../recipes';
 import type { DayRowData } from './agenda-rows';
-
-/** A recipe planned on a day, as the row shows it. */
-export interface PlannedItem {
-  mealType: MealType;
-  recipe: Recipe | undefined;
-  recipeId: string;
-}
-
-/** The day's planned recipes in meal order (breakfast first). */
-export function plannedItems(day: Day | undefined, recipes: Record<string, Recipe>): PlannedItem[] {
-  if (!day) return [];
-  const items: PlannedItem[] = [];
-  for (const mealType of MEAL_TYPES) {
-    const recipeId = day[mealType];
-    if (recipeId) items.push({ mealType, recipeId, recipe: recipes[recipeId] });
-  }
-  return items;
-}
-
-/** The recipe whose stars the row shows: the dinner, else the first planned recipe. */
-export function mainItem(items: readonly PlannedItem[]): PlannedItem | undefined {
-  return items.find((item) => item.mealType === 'dinner') ?? items[0];
-}
-
-const nameOf = (item: PlannedItem) => item.recipe?.name ?? 'Unknown recipe';
+import { dayContents, nameOf, type PlannedItem } from './planned';
 
 /**
  * One day of the agenda (docs/BEHAVIOUR.md §2): day number and two-letter weekday, the day's recipes (the dinner
@@ -67,12 +43,7 @@ export const DayRow = memo(function DayRow({
     data: target,
     disabled: readOnly,
   });
-  const planned = plannedItems(day, recipes);
-  const main = mainItem(planned);
-  // The main recipe first: on a narrow row the others are the ones cut off.
-  const items = main ? [main, ...planned.filter((item) => item !== main)] : planned;
-  const quick = day?.quickDinner;
-  const summary = items.map(nameOf).concat(quick ? [quick] : []);
+  const { main, items, quick, summary } = dayContents(day, recipes);
   const dayData: DayDrag = { type: 'day', dayId: row.dayId, name: summary.join(', ') || row.longDate };
   const {
     setNodeRef: setDayDragRef,

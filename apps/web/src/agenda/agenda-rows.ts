@@ -16,6 +16,12 @@ export function monthLabel(month: string): string {
   return month ? `${monthName(dayIdToDate(`${month}-01`))} ${month.slice(0, 4)}` : '';
 }
 
+/** Screens on which the agenda may show a week at a glance (docs/BEHAVIOUR.md §2 "Agenda panel"). */
+export const WEEK_VIEW_MEDIA = '(min-width: 1024px)';
+
+/** Where the agenda's view ('list' or 'week') is remembered (local storage). */
+export const AGENDA_VIEW_KEY = 'agendaView';
+
 /** A month header row is shorter than a day row; both have fixed heights so offsets are exact. */
 export const MONTH_ROW_HEIGHT = 34;
 
@@ -123,4 +129,42 @@ export function sideToExtend(
   if (visible.startIndex < AGENDA_EXTEND_THRESHOLD_ROWS) return 'before';
   if (visible.endIndex > rowCount - 1 - AGENDA_EXTEND_THRESHOLD_ROWS) return 'after';
   return undefined;
+}
+
+/** Start offsets of each row (fixed heights, so exact) and the total height. */
+export function rowOffsets(rows: readonly AgendaRow[]): number[] {
+  const offsets = new Array<number>(rows.length + 1);
+  offsets[0] = 0;
+  for (let i = 0; i < rows.length; i++) offsets[i + 1] = offsets[i]! + rowHeight(rows[i]!);
+  return offsets;
+}
+
+/** The index of the row at `y` pixels from the top. */
+export function rowAt(offsets: readonly number[], y: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (offsets[mid]! <= y) low = mid;
+    else high = mid - 1;
+  }
+  return Math.max(0, low);
+}
+
+/** Rows shown above today when the agenda opens (docs/BEHAVIOUR.md §2). */
+export const ROWS_ABOVE_TODAY = 3;
+
+/** 'March 2025' for the month of the topmost day at or after row `index`. */
+export function monthAt(rows: readonly AgendaRow[], index: number): string {
+  for (let i = Math.max(0, index); i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.kind === 'day') return row.dayId.slice(0, 7);
+  }
+  return '';
+}
+
+/** Where the list opens: today, three rows down (undefined when no row is today). */
+export function openingOffset(rows: readonly AgendaRow[], offsets: readonly number[]): number | undefined {
+  const todayIndex = rows.findIndex((row) => row.kind === 'day' && row.isToday);
+  return todayIndex < 0 ? undefined : (offsets[Math.max(0, todayIndex - ROWS_ABOVE_TODAY)] ?? 0);
 }

@@ -2,3 +2,4 @@
 // other folders import only from here (eslint.config.mjs, docs/WEB-MODULES.md).
 
 export { AgendaPanel } from './AgendaPanel';
+export { agendaDocuments, paintAgenda, showsAgendaList } from './first-paint';

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Screens on which the agenda may show a week at a glance (docs/BEHAVIOUR.md §2 "Agenda panel"). */
-export const WEEK_VIEW_MEDIA = '(min-width: 1024px)';
+import { WEEK_VIEW_MEDIA } from './agenda-rows';
 
 const media = () =>
   typeof window.matchMedia === 'function' ? window.matchMedia(WEEK_VIEW_MEDIA) : undefined;

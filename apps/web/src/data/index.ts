@@ -7,3 +7,5 @@ export { DataStoreContext, useDispatch, useDocument, useOtherUserDocument, useRe
 export { DataSessionContext } from './session-context';
 export { runningSessionFor } from './session-registry';
 export { pushBeforeSignOut, unsavedChanges, unsavedQuestion } from './sign-out';
+export { keepFirstAnswers } from './first-answers';
+export type { FirstAnswer, FirstAnswers } from './first-answers';

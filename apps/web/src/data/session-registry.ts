@@ -12,6 +12,7 @@
  */
 import type { QueryClient, QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { ME_KEY } from '../account';
+import { takeFirstAnswer } from './first-answers';
 import { fetchDocumentsEarly, shouldFetchEarly, type EarlyDocuments } from './early-documents';
 import type { PersistentSyncStorage } from './idb-storage';
 import { getDocument } from './transport';
@@ -108,7 +109,10 @@ export async function openSessionFor(userId: string, queryClient: QueryClient): 
   if (running) return running;
   if (opening?.userId !== userId) {
     const early = shouldFetchEarly()
-      ? fetchDocumentsEarly((kind) => getDocument(`/api/${kind}`, undefined, {}))
+      ? fetchDocumentsEarly((kind) => {
+          const get = () => getDocument(`/api/${kind}`, undefined, {});
+          return takeFirstAnswer(kind, get) ?? get();
+        })
       : undefined;
     const promise = openUserStorage(userId);
     opening = { userId, promise, early };

@@ -23,7 +23,9 @@ export const EditIcon = /* @__PURE__ */ icon(
 export const PersonAddIcon = /* @__PURE__ */ icon(
   'M15 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
 );
-export const NotesIcon = /* @__PURE__ */ icon('M3 18h12v-2H3zM3 6v2h18V6zm0 7h18v-2H3z');
+/** The notes icon's path, for the agenda's first paint too (agenda/first-paint.ts). */
+export const NOTES_ICON_PATH = 'M3 18h12v-2H3zM3 6v2h18V6zm0 7h18v-2H3z';
+export const NotesIcon = /* @__PURE__ */ icon(NOTES_ICON_PATH);
 export const ScienceIcon = /* @__PURE__ */ icon(
   'M19.8 18.4 14 10.67V6.5l1.35-1.69c.26-.33.03-.81-.39-.81H9.04c-.42 0-.65.48-.39.81L10 6.5v4.17L4.2 18.4c-.49.66-.02 1.6.8 1.6h14c.82 0 1.29-.94.8-1.6',
 );

@@ -8,6 +8,14 @@ export { calendarDaysBetween, dayIdToDate, longDate, monthName, ordinal, weekday
 export { REMOVED_FROM_AGENDA, planWithUndo, undoActions, undoName } from './drop';
 export type { DayDrag, DayTarget, DragItem, PlannedDrag, RecipeDrag } from './drop';
 export { browserEnv } from './env';
-export { CalendarIcon, DeleteIcon, NotesIcon, PersonAddIcon, SearchIcon, StarIcon } from './icons';
+export {
+  CalendarIcon,
+  DeleteIcon,
+  NOTES_ICON_PATH,
+  NotesIcon,
+  PersonAddIcon,
+  SearchIcon,
+  StarIcon,
+} from './icons';
 export { useStoredChoice } from './storage';
 export { useOverscanAfterPaint } from './overscan';

@@ -1,44 +1,9 @@
 import { RATING_MAX } from '@mealplan/core';
 import { useState } from 'react';
 import { StarIcon } from '../plan';
+import { ratingLabel, starPaths } from './star-paths';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
-
-/** How a rating is read out: 'Rated 4 of 5' or 'Not yet rated'. */
-export function ratingLabel(rating: number | undefined): string {
-  // 0 is a cleared rating: no rating (docs/BEHAVIOUR.md §1).
-  return rating ? `Rated ${rating} of ${RATING_MAX}` : 'Not yet rated';
-}
-
-/** The corners of the star icon (the Material star, 24 x 24). */
-const STAR_POINTS = [
-  [12, 17.27],
-  [18.18, 21],
-  [16.54, 13.97],
-  [22, 9.24],
-  [14.81, 8.63],
-  [12, 2],
-  [9.19, 8.63],
-  [2, 9.24],
-  [7.46, 13.97],
-  [5.82, 21],
-] as const;
-
-/** The path of stars `from` to `to` (1-based, inclusive) side by side, 24 units apart. */
-function starsPath(from: number, to: number): string {
-  let d = '';
-  for (let star = from; star <= to; star++) {
-    const dx = (star - 1) * 24;
-    d += `M${STAR_POINTS.map(([x, y]) => `${+(x + dx).toFixed(2)} ${y}`).join('L')}Z`;
-  }
-  return d;
-}
-
-/** The lit and unlit stars' paths for each rating 0 to 5, computed once. */
-const DISPLAY_PATHS = Array.from({ length: RATING_MAX + 1 }, (_, on) => ({
-  on: starsPath(1, on),
-  off: starsPath(on + 1, RATING_MAX),
-}));
 
 /**
  * Five stars showing a rating, for lists and rows; read out as one image. One SVG with a path for
@@ -46,7 +11,7 @@ const DISPLAY_PATHS = Array.from({ length: RATING_MAX + 1 }, (_, on) => ({
  * and one SVG costs the browser far less to lay out and paint than five.
  */
 export function StarsDisplay({ rating, size = 16 }: { rating: number | undefined; size?: number }) {
-  const paths = DISPLAY_PATHS[Math.max(0, Math.min(RATING_MAX, Math.round(rating ?? 0)))]!;
+  const paths = starPaths(rating);
   return (
     <span className="stars stars--display" role="img" aria-label={ratingLabel(rating)}>
       <svg

@@ -4,4 +4,5 @@
 export { FormField } from './FormField';
 export { RecipesPanel } from './RecipesPanel';
 export { StarsDisplay } from './Stars';
+export { starPaths, ratingLabel } from './star-paths';
 export { MEAL_TYPE_LABELS } from './labels';

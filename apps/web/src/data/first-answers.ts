@@ -1,0 +1,58 @@
+/**
+ * The documents the first-paint script (src/first-paint.ts) fetched before the app loaded, handed
+ * to the data layer (docs/ARCHITECTURE.md "The agenda before the app"). On a first open of /plan
+ * that script takes the server's preloaded answers to draw the agenda; the data layer's early GETs
+ * (early-documents.ts) then take them from here rather than asking the server again.
+ *
+ * A page holds them in a global, written by the script and read once by the app: the two are built
+ * apart and share only this module's types and key.
+ */
+import type { DocumentKind, FetchResult } from '@mealplan/core';
+
+/** A document GET as the first-paint script saw it: the status, the ETag and the body. */
+export interface FirstAnswer {
+  status: number | 'network-error';
+  etag: string | null;
+  text: string;
+  /** The body parsed, when the script parsed it (it is not parsed twice). */
+  doc?: unknown;
+}
+
+export type FirstAnswers = Partial<Record<DocumentKind, Promise<FirstAnswer>>>;
+
+const KEY = '__mealplanFirstAnswers';
+
+/** Keeps the first-paint script's GETs for the app. */
+export function keepFirstAnswers(answers: FirstAnswers): void {
+  (globalThis as Record<string, unknown>)[KEY] = answers;
+}
+
+/**
+ * The first-paint script's answer for `kind`, once, as the data layer's GET would give it; a
+ * failed or refused one is asked for again with `get`, as if the script had not asked. Undefined
+ * when the script did not ask for `kind` (or it was taken).
+ */
+export function takeFirstAnswer(
+  kind: DocumentKind,
+  get: () => Promise<FetchResult<unknown>>,
+): Promise<FetchResult<unknown>> | undefined {
+  const answers = (globalThis as Record<string, unknown>)[KEY] as FirstAnswers | undefined;
+  const answer = answers?.[kind];
+  if (!answer) return undefined;
+  delete answers[kind];
+  return answer.then((first) => {
+    const doc = first.doc ?? parse(first.text);
+    if (first.status === 200 && first.etag && doc !== undefined && doc !== null) {
+      return { status: 200, doc, etag: first.etag, text: first.text };
+    }
+    return get();
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}

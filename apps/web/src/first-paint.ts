@@ -1,0 +1,102 @@
+/**
+ * The first-paint script of the signed-in shells (docs/ARCHITECTURE.md "The agenda before the
+ * app"). A shell's HTML names this small script instead of the app's, and it asks for the app's
+ * scripts once the shell is on screen, so they never hold up the first paint. On a first open of
+ * the plan it first takes the documents the server preloaded and draws the agenda's days in view
+ * from them (agenda/first-paint.ts); the app then takes the same answers (data/first-answers.ts).
+ * On a slow phone the days show as soon as the documents are in, not after the app's 180 kB of
+ * script and its first render.
+ *
+ * It never holds the app back for long: a page the service worker served (its stored copies draw
+ * at once) starts the app straight away, and documents that fail or take longer than
+ * `PAINT_WAIT_MS` start it without the agenda. It is bundled on its own, without React
+ * (vite.config.ts).
+ */
+import { agendaDocuments, paintAgenda, showsAgendaList } from './agenda';
+import { keepFirstAnswers, type FirstAnswer, type FirstAnswers } from './data';
+
+/** The longest the app waits for the documents before it starts anyway. */
+const PAINT_WAIT_MS = 1_500;
+
+/** The documents the agenda is drawn from. */
+const KINDS = ['agenda', 'recipes', 'notes'] as const;
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+/** The app's entry first, then the modules it imports, as the build listed them. */
+const appScripts = JSON.parse(script?.dataset['app'] ?? '[]') as string[];
+
+let started = false;
+/** Asks for the app's scripts, as the shell's HTML would have: its modules, then its entry. */
+function startApp(): void {
+  if (started) return;
+  started = true;
+  const [entry, ...modules] = appScripts;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (!entry) return;
+  const app = document.createElement('script');
+  app.type = 'module';
+  app.crossOrigin = '';
+  app.src = entry;
+  document.head.append(app);
+}
+
+/** Starts the app once what was just drawn is on screen (at once in a tab out of sight). */
+function startAfterPaint(): void {
+  if (document.visibilityState === 'hidden') return startApp();
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+  // A tab put out of sight meanwhile gets no frames.
+  setTimeout(startApp, 500);
+}
+
+/** A document's GET, as the data layer sends it, so it takes the server's preloaded answer. */
+async function get(kind: string): Promise<FirstAnswer> {
+  try {
+    const response = await fetch(`/api/${kind}`, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    const text = await response.text();
+    const answer: FirstAnswer = { status: response.status, etag: response.headers.get('ETag'), text };
+    if (response.ok) {
+      try {
+        answer.doc = JSON.parse(text) as unknown;
+      } catch {
+        // Left for the data layer, which reports an unreadable answer.
+      }
+    }
+    return answer;
+  } catch {
+    return { status: 'network-error', etag: null, text: '' };
+  }
+}
+
+/** The skeleton's panel body the agenda is drawn over, if it is on screen. */
+function agendaSkeleton(): HTMLElement | null {
+  const body = document.querySelector<HTMLElement>('.agenda-panel .panel-body');
+  return body?.querySelector('.skeleton-rows') && body.getClientRects().length > 0 ? body : null;
+}
+
+if (navigator.serviceWorker?.controller) {
+  startApp();
+} else if (!agendaSkeleton() || !showsAgendaList()) {
+  startAfterPaint();
+} else {
+  const answers: FirstAnswers = {};
+  for (const kind of KINDS) answers[kind] = get(kind);
+  keepFirstAnswers(answers);
+  const timer = setTimeout(startApp, PAINT_WAIT_MS);
+  void Promise.all(KINDS.map((kind) => answers[kind]!)).then((got) => {
+    clearTimeout(timer);
+    const documents = agendaDocuments(Object.fromEntries(got.map((answer, i) => [KINDS[i], answer.doc])));
+    // Drawn only while the shell's skeleton is there: the app may have drawn its rows already.
+    const body = agendaSkeleton();
+    if (documents && body && got.every((answer) => answer.status === 200)) paintAgenda(body, documents);
+    startAfterPaint();
+  });
+}
