@@ -28,24 +28,21 @@ export function keepFirstAnswers(answers: FirstAnswers): void {
 }
 
 /**
- * The first-paint script's answer for `kind`, once, as the data layer's GET would give it; a
- * failed or refused one is asked for again with `get`, as if the script had not asked. Undefined
- * when the script did not ask for `kind` (or it was taken).
+ * The first-paint script's answer for `kind`, once, as the data layer's GET would give it; undefined
+ * when the script did not ask for `kind` (or it was taken). A failed, refused or unreadable answer
+ * is given as the failure it was, and the first GET then goes to the server as usual
+ * (`withEarlyAnswer` in early-documents.ts), as it would after a failed early GET of its own.
  */
-export function takeFirstAnswer(
-  kind: DocumentKind,
-  get: () => Promise<FetchResult<unknown>>,
-): Promise<FetchResult<unknown>> | undefined {
+export function takeFirstAnswer(kind: DocumentKind): Promise<FetchResult<unknown>> | undefined {
   const answers = (globalThis as Record<string, unknown>)[KEY] as FirstAnswers | undefined;
   const answer = answers?.[kind];
   if (!answer) return undefined;
   delete answers[kind];
   return answer.then((first) => {
+    if (first.status !== 200) return { status: first.status };
     const doc = first.doc ?? parse(first.text);
-    if (first.status === 200 && first.etag && doc !== undefined && doc !== null) {
-      return { status: 200, doc, etag: first.etag, text: first.text };
-    }
-    return get();
+    if (!first.etag || doc === undefined || doc === null) return { status: 'network-error' };
+    return { status: 200, doc, etag: first.etag, text: first.text };
   });
 }
 

@@ -109,10 +109,7 @@ export async function openSessionFor(userId: string, queryClient: QueryClient): 
   if (running) return running;
   if (opening?.userId !== userId) {
     const early = shouldFetchEarly()
-      ? fetchDocumentsEarly((kind) => {
-          const get = () => getDocument(`/api/${kind}`, undefined, {});
-          return takeFirstAnswer(kind, get) ?? get();
-        })
+      ? fetchDocumentsEarly((kind) => takeFirstAnswer(kind) ?? getDocument(`/api/${kind}`, undefined, {}))
       : undefined;
     const promise = openUserStorage(userId);
     opening = { userId, promise, early };
