@@ -8,15 +8,21 @@
  * script and its first render.
  *
  * It never holds the app back for long: a page the service worker served (its stored copies draw
- * at once) starts the app straight away, and documents that fail or take longer than
- * `PAINT_WAIT_MS` start it without the agenda. It is bundled on its own, without React
- * (vite.config.ts).
+ * at once) starts the app straight away, a large account's documents download alongside it, and
+ * documents that fail or take longer than `PAINT_WAIT_MS` start it without the agenda. It is
+ * bundled on its own, without React (vite.config.ts).
  */
 import { agendaDocuments, paintAgenda, showsAgendaList } from './agenda';
 import { keepFirstAnswers, type FirstAnswer, type FirstAnswers } from './data';
 
 /** The longest the app waits for the documents before it starts anyway. */
 const PAINT_WAIT_MS = 1_500;
+
+/**
+ * Documents larger than this on the wire (a large account's) download alongside the app instead:
+ * the app is not held back for them, and the agenda is drawn only if they come before it does.
+ */
+const LARGE_DOCUMENT_BYTES = 64 * 1024;
 
 /** The documents the agenda is drawn from. */
 const KINDS = ['agenda', 'recipes', 'notes'] as const;
@@ -61,8 +67,13 @@ async function get(kind: string): Promise<FirstAnswer> {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
+    const size = Number(response.headers.get('Content-Length') ?? Infinity);
+    const large = !(size <= LARGE_DOCUMENT_BYTES);
+    if (large) startApp();
     const text = await response.text();
     const answer: FirstAnswer = { status: response.status, etag: response.headers.get('ETag'), text };
+    // The app's script requests go out before a large body is parsed, which takes the thread a while.
+    if (large) await new Promise((resolve) => setTimeout(resolve, 0));
     if (response.ok) {
       try {
         answer.doc = JSON.parse(text) as unknown;
