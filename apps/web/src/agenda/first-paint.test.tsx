@@ -9,10 +9,11 @@ import {
   type Day,
 } from '@mealplan/core';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
 import { AgendaPanel } from './AgendaPanel';
-import { agendaDocuments, dropFirstPaint, FIRST_PAINT_ID, paintAgenda } from './first-paint';
+import { AGENDA_VIEW_KEY, WEEK_VIEW_MEDIA } from './agenda-rows';
+import { agendaDocuments, dropFirstPaint, FIRST_PAINT_ID, paintAgenda, showsAgendaList } from './first-paint';
 
 /**
  * The agenda's first paint (docs/ARCHITECTURE.md "The agenda before the app") must draw what the
@@ -101,6 +102,24 @@ describe("the agenda's first paint", () => {
     expect(layer.id).toBe(FIRST_PAINT_ID);
     expect(layer.inert).toBe(true);
     expect(layer.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('is not drawn where the agenda opens on its week: a wide screen whose week view is remembered', () => {
+    const screenIs = (wide: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === WEEK_VIEW_MEDIA }));
+    try {
+      localStorage.setItem(AGENDA_VIEW_KEY, 'week');
+      screenIs(true);
+      expect(showsAgendaList()).toBe(false);
+      screenIs(false);
+      expect(showsAgendaList()).toBe(true);
+      localStorage.setItem(AGENDA_VIEW_KEY, 'list');
+      screenIs(true);
+      expect(showsAgendaList()).toBe(true);
+    } finally {
+      localStorage.removeItem(AGENDA_VIEW_KEY);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws nothing from documents of another shape', () => {
