@@ -16,6 +16,16 @@ const GROCERIES_HINT =
  * visitor without a session never gets the shell and is still sent to /login.
  */
 
+/** The page's uncaught errors and console errors from now on. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Lets no script of the app run: the page shows only what its HTML and CSS draw. */
 async function blockScripts(page: Page): Promise<void> {
   await page.route(/\.m?js(\?|$)/, (route) => route.abort());
@@ -111,11 +121,7 @@ test.describe('before the scripts have run', () => {
 test('the app fills the shell in place, without a hydration error, and signs in as before', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   await registerByApi(page.request, newUser('shell'));
   const response = await page.goto('/plan');
   expect(await response!.text()).toContain('skeleton-row');
@@ -134,11 +140,7 @@ test("on a first open the agenda's days are drawn before the app's scripts come,
   page,
 }) => {
   // docs/ARCHITECTURE.md "The agenda before the app".
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   await registerByApi(page.request, newUser('first-paint'));
   const [today, tomorrow] = [day(0), day(1)];
   const now = new Date().toISOString();

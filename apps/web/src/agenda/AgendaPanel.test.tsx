@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import {
-  addDays,
-  agendaActions,
-  emptyDocument,
-  reduceDocument,
-  toDayId,
-  type AgendaDocument,
-  type Day,
-} from '@mealplan/core';
+import { addDays, toDayId } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
+import { installDomStubs, recipesDoc, renderPlan, agendaWith } from '../planner/test-utils';
 import { dayIdToDate, longDate } from '../plan/dates';
 import { format } from 'date-fns';
 import { AgendaPanel } from './AgendaPanel';
@@ -28,13 +20,6 @@ afterEach(() => {
 
 const today = toDayId(new Date());
 const tomorrow = addDays(today, 1);
-
-function agendaWith(...days: Omit<Day, 'updatedAt'>[]): AgendaDocument {
-  return days.reduce(
-    (doc, day) => reduceDocument('agenda', doc, agendaActions.updateDay(day, testEnv)),
-    emptyDocument('agenda'),
-  );
-}
 
 const docs = {
   recipes: recipesDoc(

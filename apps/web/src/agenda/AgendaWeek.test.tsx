@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import {
-  addDays,
-  agendaActions,
-  emptyDocument,
-  reduceDocument,
-  toDayId,
-  type AgendaDocument,
-  type Day,
-} from '@mealplan/core';
+import { addDays, toDayId } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
+import { installDomStubs, recipesDoc, renderPlan, agendaWith } from '../planner/test-utils';
 import { longDate } from '../plan/dates';
 import { AgendaPanel } from './AgendaPanel';
 import { mondayOf, weekTitle } from './WeekView';
@@ -44,13 +36,6 @@ afterEach(() => {
 const today = toDayId(new Date());
 const monday = mondayOf(today);
 const wednesday = addDays(monday, 2);
-
-function agendaWith(...days: Omit<Day, 'updatedAt'>[]): AgendaDocument {
-  return days.reduce(
-    (doc, day) => reduceDocument('agenda', doc, agendaActions.updateDay(day, testEnv)),
-    emptyDocument('agenda'),
-  );
-}
 
 const docs = {
   recipes: recipesDoc(

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { agendaActions, emptyDocument, reduceDocument, type AgendaDocument } from '@mealplan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otherUserQueryKey } from '../data/other-user';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
+import { installDomStubs, recipesDoc, renderPlan, agendaWith } from '../planner/test-utils';
 import { DayModal } from './DayModal';
 
 beforeAll(() => installDomStubs());
 afterEach(cleanup);
-
-function agendaWith(...days: Parameters<typeof agendaActions.updateDay>[0][]): AgendaDocument {
-  return days.reduce(
-    (doc, day) => reduceDocument('agenda', doc, agendaActions.updateDay(day, testEnv)),
-    emptyDocument('agenda'),
-  );
-}
 
 const recipes = recipesDoc(
   { id: 'soup', name: 'Tomato soup', mealType: 'lunch' },

@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
-import {
-  addDays,
-  agendaActions,
-  emptyDocument,
-  reduceDocument,
-  toDayId,
-  type AgendaDocument,
-  type Day,
-} from '@mealplan/core';
+import { addDays, toDayId } from '@mealplan/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomStubs, recipesDoc, renderPlan, testEnv } from '../planner/test-utils';
+import { installDomStubs, recipesDoc, renderPlan, agendaWith } from '../planner/test-utils';
 import { AgendaPanel } from './AgendaPanel';
 import { AGENDA_VIEW_KEY, WEEK_VIEW_MEDIA } from './agenda-rows';
 import { agendaDocuments, dropFirstPaint, FIRST_PAINT_ID, paintAgenda, showsAgendaList } from './first-paint';
@@ -28,13 +20,6 @@ afterEach(() => {
 });
 
 const today = toDayId(new Date());
-
-function agendaWith(...days: Omit<Day, 'updatedAt'>[]): AgendaDocument {
-  return days.reduce(
-    (doc, day) => reduceDocument('agenda', doc, agendaActions.updateDay(day, testEnv)),
-    emptyDocument('agenda'),
-  );
-}
 
 /** Every kind of row: several meals, a photo, a quick recipe, a note, a deleted recipe, no rating. */
 const docs = {

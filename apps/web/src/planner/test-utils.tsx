@@ -4,9 +4,11 @@
  * in-memory data store and a signed-in user.
  */
 import {
+  agendaActions,
   emptyDocument,
   reduceDocument,
   recipeActions,
+  type AgendaDocument,
   type DocumentKind,
   type DocumentOf,
   type RecipeFields,
@@ -106,6 +108,14 @@ export const ME: Me = {
 let counter = 0;
 /** A deterministic env for building test documents. */
 export const testEnv = { newId: () => `id-${++counter}`, now: () => new Date('2025-03-10T12:00:00Z') };
+
+/** An agenda document holding `days` (each stamped by `testEnv`). */
+export function agendaWith(...days: Parameters<typeof agendaActions.updateDay>[0][]): AgendaDocument {
+  return days.reduce(
+    (doc, day) => reduceDocument('agenda', doc, agendaActions.updateDay(day, testEnv)),
+    emptyDocument('agenda'),
+  );
+}
 
 /** A recipes document holding `recipes` (plus the default categories). */
 export function recipesDoc(...recipes: (RecipeFields & { id?: string })[]): RecipesDocument {
