@@ -52,12 +52,21 @@ function startApp(): void {
   document.head.append(app);
 }
 
-/** Starts the app once what was just drawn is on screen (at once in a tab out of sight). */
+/**
+ * Resolves once what is drawn now is on screen: after the next frame (at once in a tab out of
+ * sight, which gets no frames; at the latest after half a second, should it be put out of sight).
+ */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 500);
+  });
+}
+
+/** Starts the app once what was just drawn is on screen. */
 function startAfterPaint(): void {
-  if (document.visibilityState === 'hidden') return startApp();
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-  // A tab put out of sight meanwhile gets no frames.
-  setTimeout(startApp, 500);
+  void nextFrame().then(startApp);
 }
 
 /** A document's GET, as the data layer sends it, so it takes the server's preloaded answer. */
@@ -87,27 +96,41 @@ async function get(kind: string): Promise<FirstAnswer> {
   }
 }
 
-/** The skeleton's panel body the agenda is drawn over, if it is on screen. */
+/** The skeleton's panel body the agenda is drawn over, if the shell has one. */
 function agendaSkeleton(): HTMLElement | null {
-  const body = document.querySelector<HTMLElement>('.agenda-panel .panel-body');
-  return body?.querySelector('.skeleton-rows') && body.getClientRects().length > 0 ? body : null;
+  return document.querySelector('.agenda-panel .panel-body > .skeleton-rows')?.parentElement ?? null;
 }
 
-if (navigator.serviceWorker?.controller) {
-  startApp();
-} else if (!agendaSkeleton() || !showsAgendaList()) {
-  startAfterPaint();
-} else {
-  const answers: FirstAnswers = {};
-  for (const kind of KINDS) answers[kind] = get(kind);
-  keepFirstAnswers(answers);
-  const timer = setTimeout(startApp, PAINT_WAIT_MS);
-  void Promise.all(KINDS.map((kind) => answers[kind]!)).then((got) => {
-    clearTimeout(timer);
-    const documents = agendaDocuments(Object.fromEntries(got.map((answer, i) => [KINDS[i], answer.doc])));
-    // Drawn only while the shell's skeleton is there: the app may have drawn its rows already.
-    const body = agendaSkeleton();
-    if (documents && body && got.every((answer) => answer.status === 200)) paintAgenda(body, documents);
+/** Draws what it can and starts the app; anything unexpected only starts the app. */
+function run(): void {
+  if (navigator.serviceWorker?.controller) {
+    startApp();
+  } else if (!agendaSkeleton() || !showsAgendaList()) {
     startAfterPaint();
-  });
+  } else {
+    const answers: FirstAnswers = {};
+    for (const kind of KINDS) answers[kind] = get(kind);
+    keepFirstAnswers(answers);
+    const timer = setTimeout(startApp, PAINT_WAIT_MS);
+    // The shell is laid out and painted first, in the browser's own task; the agenda after it.
+    void Promise.all([Promise.all(KINDS.map((kind) => answers[kind]!)), nextFrame()]).then(([got]) => {
+      clearTimeout(timer);
+      const documents = agendaDocuments(Object.fromEntries(got.map((answer, i) => [KINDS[i], answer.doc])));
+      // Drawn only while the shell's skeleton is there (the app may have drawn its rows already),
+      // and on screen (a phone's recipes page hides the agenda).
+      const body = agendaSkeleton();
+      try {
+        const ok = got.every((answer) => answer.status === 200);
+        if (documents && body && body.getClientRects().length > 0 && ok) paintAgenda(body, documents);
+      } finally {
+        startAfterPaint();
+      }
+    });
+  }
+}
+
+try {
+  run();
+} catch {
+  startApp();
 }
