@@ -209,7 +209,8 @@ async function writeFirstPaintScript(outDir: string): Promise<string> {
 
 /**
  * A shell that names the first-paint script instead of the app's: the app's entry and its
- * modulepreloads move into the script's `data-app` list, which it asks for once the agenda is drawn.
+ * modulepreloads move into the script's `data-app` list, which it asks for once the shell (and on
+ * the plan, the agenda) is on screen.
  */
 function deferAppScripts(html: string, firstPaint: string): string {
   const scripts: string[] = [];

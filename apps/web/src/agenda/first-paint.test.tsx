@@ -107,6 +107,23 @@ describe("the agenda's first paint", () => {
     }
   });
 
+  it('goes when the window changes width before the app draws, and stays when only its height does', () => {
+    const body = document.createElement('div');
+    document.body.append(body);
+    const width = window.innerWidth;
+    paintAgenda(body, agendaDocuments(docs)!);
+    try {
+      vi.stubGlobal('innerHeight', window.innerHeight - 100);
+      window.dispatchEvent(new Event('resize'));
+      expect(document.getElementById(FIRST_PAINT_ID)).not.toBeNull();
+      vi.stubGlobal('innerWidth', width + 200);
+      window.dispatchEvent(new Event('resize'));
+      expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('draws nothing from documents of another shape', () => {
     expect(agendaDocuments({ agenda: docs.agenda, recipes: docs.recipes })).toBeUndefined();
     expect(

@@ -240,6 +240,14 @@ export function paintAgenda(
     );
   }
   scroll.scrollTop = scrollTop;
+  // Drawn for this width: a window made wider or narrower before the app draws shows the skeleton.
+  const width = window.innerWidth;
+  const resized = () => {
+    if (window.innerWidth === width) return;
+    window.removeEventListener('resize', resized);
+    layer.remove();
+  };
+  window.addEventListener('resize', resized);
   return layer;
 }
 
