@@ -31,7 +31,6 @@ import {
   rowAt,
   rowHeight,
   rowOffsets,
-  ROWS_ABOVE_TODAY,
   sideToExtend,
   type DayWindow,
 } from './agenda-rows';
@@ -84,13 +83,13 @@ export function AgendaList({
 
   // The sticky label: the month of the topmost visible day (a key like '2025-03', formatted on change).
   const [month, setMonth] = useState(() => monthAt(rows, rowAt(offsets, initialOffset)));
-  const todayIndex = useMemo(() => rows.findIndex((row) => row.kind === 'day' && row.isToday), [rows]);
+  const opening = useMemo(() => openingOffset(rows, offsets), [rows, offsets]);
 
   const scrollToToday = useCallback(() => {
     const element = scrollRef.current;
-    if (!element || todayIndex < 0) return;
-    element.scrollTop = offsets[Math.max(0, todayIndex - ROWS_ABOVE_TODAY)] ?? 0;
-  }, [offsets, todayIndex]);
+    if (!element || opening === undefined) return;
+    element.scrollTop = opening;
+  }, [opening]);
   useImperativeHandle(handle, () => ({ scrollToToday }), [scrollToToday]);
 
   useTodayKey(scrollToToday);

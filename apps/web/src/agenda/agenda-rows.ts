@@ -152,7 +152,7 @@ export function rowAt(offsets: readonly number[], y: number): number {
 }
 
 /** Rows shown above today when the agenda opens (docs/BEHAVIOUR.md §2). */
-export const ROWS_ABOVE_TODAY = 3;
+const ROWS_ABOVE_TODAY = 3;
 
 /** 'March 2025' for the month of the topmost day at or after row `index`. */
 export function monthAt(rows: readonly AgendaRow[], index: number): string {

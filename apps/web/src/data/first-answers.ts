@@ -8,6 +8,7 @@
  * apart and share only this module's types and key.
  */
 import type { DocumentKind, FetchResult } from '@mealplan/core';
+import { parseJsonApart } from './main-thread';
 
 /** A document GET as the first-paint script saw it: the status, the ETag and the body. */
 export interface FirstAnswer {
@@ -38,18 +39,10 @@ export function takeFirstAnswer(kind: DocumentKind): Promise<FetchResult<unknown
   const answer = answers?.[kind];
   if (!answer) return undefined;
   delete answers[kind];
-  return answer.then((first) => {
+  return answer.then(async (first) => {
     if (first.status !== 200) return { status: first.status };
-    const doc = first.doc ?? parse(first.text);
+    const doc = first.doc ?? (await parseJsonApart(first.text));
     if (!first.etag || doc === undefined || doc === null) return { status: 'network-error' };
     return { status: 200, doc, etag: first.etag, text: first.text };
   });
-}
-
-function parse(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
 }
