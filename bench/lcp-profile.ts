@@ -3,7 +3,7 @@
  * phone-sized Chromium with Lighthouse's 4x CPU slowdown (bench/README.md "lcp-profile").
  *
  *   npx tsx bench/lcp-profile.ts [--page /plan] [--runs 5] [--cpu 4] [--top 20]
- *     [--server PATH/main.js] [--baseline DIR]
+ *     [--server PATH/main.js] [--baseline DIR] [--tasks]
  *
  * Lighthouse's simulated LCP counts every main-thread task before the observed LCP at four times
  * its length, so what runs before the rows is most of /plan's LCP. This bench opens the page as
@@ -16,6 +16,10 @@
  * `--baseline DIR` profiles a second build (a checkout with `node scripts/build.mjs` run) in the
  * same run, the two taking turns, and prints the two side by side; the figures of one machine
  * are only comparable within a run.
+ *
+ * `--tasks` also lists, per run, the long tasks (over 50 ms at the slowed-down CPU) from the first
+ * contentful paint until the page is quiet, which are what Lighthouse's Total Blocking Time sums
+ * (each task's time over 50 ms), with the source files whose code ran longest in each.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +39,7 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '20' },
     server: { type: 'string', default: path.join(root, 'apps/server/dist/main.js') },
     baseline: { type: 'string' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -49,6 +54,8 @@ interface Build {
   base?: string;
   cookie?: { name: string; value: string };
   lcps: number[];
+  /** Per run: the blocking time after the first contentful paint (each long task's time over 50 ms). */
+  blocking: number[];
   /** Milliseconds before the LCP per group, summed over the runs. */
   groups: Map<string, number>;
   maps: Map<string, SourceMapConsumer | null>;
@@ -59,7 +66,7 @@ function build(label: string, main: string): Build {
   if (!fs.existsSync(main) || !fs.existsSync(dist)) {
     throw new Error(`${main} or ${dist} is missing: run \`node scripts/build.mjs\` there first.`);
   }
-  return { label, main, dist, lcps: [], groups: new Map(), maps: new Map() };
+  return { label, main, dist, lcps: [], blocking: [], groups: new Map(), maps: new Map() };
 }
 
 const builds = [build('this tree', path.resolve(args.server))];
@@ -74,6 +81,13 @@ function sourceMap(target: Build, url: string): SourceMapConsumer | null {
     target.maps.set(url, map);
   }
   return target.maps.get(url) ?? null;
+}
+
+/** The file under node_modules/, apps/web/src/ or packages/core/src/ a source map position names. */
+function file(source: string): string {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) return source.slice(modules + 'node_modules/'.length);
+  return source.replace(/^(?:\.\.\/)*(?:apps\/web\/)?/, '');
 }
 
 /** 'react-dom', '@tanstack/query-core', 'src/agenda', 'core/sync', or the browser's own category. */
@@ -107,11 +121,20 @@ async function profileOnce(browser: Browser, target: Build): Promise<void> {
   // tsx compiles with esbuild's keepNames, which wraps functions in __name(); the page needs one too.
   await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __fcp: number; __tasks: [number, number][] };
     w.__lcp = 0;
+    w.__fcp = 0;
+    w.__tasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -124,7 +147,10 @@ async function profileOnce(browser: Browser, target: Build): Promise<void> {
   // The LCP is final once the page has been quiet for a while (no larger element painted).
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2_000);
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const { lcp, fcp, tasks } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __fcp: number; __tasks: [number, number][] };
+    return { lcp: w.__lcp, fcp: w.__fcp, tasks: w.__tasks };
+  });
   // The navigation's start on the profile's clock (both are the browser's monotonic clock).
   const { metrics } = await cdp.send('Performance.getMetrics');
   const navigationStart = metrics.find((metric) => metric.name === 'NavigationStart')!.value * 1e6;
@@ -133,6 +159,7 @@ async function profileOnce(browser: Browser, target: Build): Promise<void> {
   if (!lcp) throw new Error(`${args.page}: no largest-contentful-paint entry`);
   target.lcps.push(lcp);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  if (args.tasks) listTasks(target, profile, nodes, navigationStart, fcp, tasks);
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     at += profile.timeDeltas[i]!;
@@ -152,6 +179,51 @@ async function profileOnce(browser: Browser, target: Build): Promise<void> {
     }
     if (name === '(root)') continue;
     target.groups.set(name, (target.groups.get(name) ?? 0) + profile.timeDeltas[i]! / 1000);
+  }
+}
+
+/**
+ * Prints the run's long tasks from the first contentful paint on, each with the source files (or
+ * the browser's own categories) that ran longest in it, and keeps the run's blocking time.
+ */
+function listTasks(
+  target: Build,
+  profile: Profile,
+  nodes: Map<number, ProfileNode>,
+  navigationStart: number,
+  fcp: number,
+  tasks: [number, number][],
+): void {
+  const counted = tasks.filter(([start, duration]) => start + duration > fcp);
+  target.blocking.push(counted.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0));
+  process.stderr.write(`  ${target.label}: FCP ${ms(fcp)}, blocking ${ms(target.blocking.at(-1)!)}\n`);
+  for (const [start, duration] of counted) {
+    const files = new Map<string, number>();
+    let at = profile.startTime;
+    for (let i = 0; i < profile.samples.length; i++) {
+      at += profile.timeDeltas[i]!;
+      const t = (at - navigationStart) / 1000;
+      if (t < start) continue;
+      if (t > start + duration) break;
+      const frame = nodes.get(profile.samples[i]!)!.callFrame;
+      let name = frame.functionName.startsWith('(')
+        ? frame.functionName
+        : `(${frame.functionName || 'native'})`;
+      if (frame.url) {
+        const map = sourceMap(target, frame.url);
+        const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+        name = original?.source
+          ? `${file(original.source)}${process.env.BY_FUNCTION ? `:${original.line}` : ''}`
+          : new URL(frame.url).pathname;
+      }
+      files.set(name, (files.get(name) ?? 0) + profile.timeDeltas[i]! / 1000);
+    }
+    const top = [...files]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.TOP_IN_TASK ?? 6))
+      .map(([name, time]) => `${name} ${Math.round(time)}`)
+      .join(', ');
+    process.stderr.write(`    ${ms(start)} +${ms(duration)}: ${top}\n`);
   }
 }
 
@@ -190,6 +262,7 @@ const rows = [
   ['LCP (median)', ...builds.map((b) => ms(median(b.lcps)))],
   ['LCP (runs)', ...builds.map((b) => b.lcps.map((v) => Math.round(v)).join(', '))],
   ['main thread busy before LCP', ...builds.map((b) => ms(busy(b) / RUNS))],
+  ...(args.tasks ? [['blocking time after FCP (median)', ...builds.map((b) => ms(median(b.blocking)))]] : []),
   ...names.map((name) => [`  ${name}`, ...builds.map((b) => ms((b.groups.get(name) ?? 0) / RUNS))]),
 ];
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));

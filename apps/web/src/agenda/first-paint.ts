@@ -196,8 +196,10 @@ export function paintAgenda(
   documents: AgendaDocuments,
   now = new Date(),
 ): HTMLElement | undefined {
+  // Everything read from the page's layout is read before the layer goes in (see below).
   const frame = body.getBoundingClientRect();
   if (frame.width === 0 || frame.height === 0) return undefined;
+  const width = window.innerWidth;
   const today = toDayId(now);
   const rows: AgendaRow[] = buildRows(initialWindow(today), today);
   const offsets = rowOffsets(rows);
@@ -221,13 +223,18 @@ export function paintAgenda(
   scroll.append(list);
   layer.append(month, scroll);
   document.body.append(layer);
+  // The layer's frame is laid out here (reading its height), and scrolled while it holds no rows:
+  // the rows are then laid out with the next frame, in the browser's own task, not in this one.
+  const height = scroll.clientHeight;
+  scroll.scrollTop = scrollTop;
 
   // The rows in view, as the list draws them before its overscan.
-  const last = rowAt(offsets, scrollTop + scroll.clientHeight);
+  const drawn = document.createDocumentFragment();
+  const last = rowAt(offsets, scrollTop + height);
   for (let index = rowAt(offsets, scrollTop); index <= last; index++) {
     const row = rows[index]!;
     const top = offsets[index]!;
-    list.append(
+    drawn.append(
       row.kind === 'month'
         ? monthRowElement(row.label, top)
         : dayRowElement(
@@ -239,9 +246,8 @@ export function paintAgenda(
           ),
     );
   }
-  scroll.scrollTop = scrollTop;
+  list.append(drawn);
   // Drawn for this width: a window made wider or narrower before the app draws shows the skeleton.
-  const width = window.innerWidth;
   const resized = () => {
     if (window.innerWidth === width) return;
     window.removeEventListener('resize', resized);
