@@ -147,13 +147,19 @@ async function writePages(
       throw new Error(`prerender: ${chunk.fileName}, which a public page loads, holds ${signedInCode}`);
     }
   }
+  const firstPaint = await writeFirstPaintScript(outDir);
   for (const [pagePath, pageModule] of Object.entries(PRERENDERED_PAGES)) {
     const links = assetLinks(pageModule ? [pageModule] : []);
     const signedIn = links.find((link) =>
       [...new Set(grouped.values())].some((name) => link.includes(`/${name}-`)),
     );
     if (signedIn) throw new Error(`prerender: ${pagePath} would load a signed-in page's chunk: ${signedIn}`);
-    const html = lowPriorityScripts(await render(pagePath, links));
+    // As a shell does, it paints from its HTML alone (its stylesheets inlined) and asks for its
+    // scripts once painted, through the first-paint script (which draws nothing on these pages).
+    const html = inlineStylesheets(
+      deferAppScripts(lowPriorityScripts(await render(pagePath, links)), firstPaint),
+      outDir,
+    );
     write(path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`), html);
   }
   // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
@@ -166,7 +172,6 @@ async function writePages(
     chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)),
   );
   const shells: Record<string, string> = {};
-  const firstPaint = await writeFirstPaintScript(outDir);
   for (const [pagePath, pageModule] of Object.entries(SIGNED_IN_SHELLS)) {
     const file = `${pagePath.slice(1)}.html`;
     const links = assetLinks([...SHELL_MODULES, pageModule]);
@@ -215,9 +220,9 @@ async function writeFirstPaintScript(outDir: string): Promise<string> {
 }
 
 /**
- * A shell that names the first-paint script instead of the app's: the app's entry and its
- * modulepreloads move into the script's `data-app` list, which it asks for once the shell (and on
- * the plan, the agenda) is on screen.
+ * A prerendered page (a shell or a public page) that names the first-paint script instead of the
+ * app's: the app's entry and its modulepreloads move into the script's `data-app` list, which it
+ * asks for once the page (and on the plan, the agenda) is on screen.
  */
 function deferAppScripts(html: string, firstPaint: string): string {
   const scripts: string[] = [];

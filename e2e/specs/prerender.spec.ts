@@ -26,6 +26,42 @@ test.describe('a visitor on a slow phone', () => {
     });
   });
 
+  test('gets each page from its HTML alone: its styles inside it, its scripts asked for once it is painted', async ({
+    page,
+  }) => {
+    // docs/ARCHITECTURE.md "The app's scripts come after the first paint".
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.(css|js)$/.test(path)) fetched.push(path);
+    });
+    for (const path of ['/', '/login']) {
+      fetched.length = 0;
+      const response = await page.goto(path);
+      const html = await response!.text();
+      // The HTML names one small script, which lists the app's files, and no stylesheet to wait for.
+      const named = html.match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
+      expect(named, path).toEqual([expect.stringMatching(/^src="\/assets\/first-paint-\w+\.js"$/)]);
+      expect(html, path).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+      const listed = JSON.parse(
+        (html.match(/data-app="([^"]+)"/)?.[1] ?? '[]').replace(/&quot;/g, '"'),
+      ) as string[];
+      // The page comes to life from the listed files, and fetched no stylesheet.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => listed.every((file) => fetched.includes(file)), { message: path }).toBe(true);
+      expect(
+        fetched.filter((file) => file.endsWith('.css')),
+        path,
+      ).toEqual([]);
+      // Styled all the same: the page's colours are the stylesheet's.
+      const background = await page.evaluate(
+        () => getComputedStyle(document.documentElement).backgroundColor,
+      );
+      expect(background, path).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   test('gets pages that come to life without a hydration error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
