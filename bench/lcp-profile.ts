@@ -3,7 +3,7 @@
  * phone-sized Chromium with Lighthouse's 4x CPU slowdown (bench/README.md "lcp-profile").
  *
  *   npx tsx bench/lcp-profile.ts [--page /plan] [--runs 5] [--cpu 4] [--top 20]
- *     [--server PATH/main.js] [--baseline DIR] [--tasks]
+ *     [--server PATH/main.js] [--baseline DIR] [--tasks [--task-top N] [--by-line]]
  *
  * Lighthouse's simulated LCP counts every main-thread task before the observed LCP at four times
  * its length, so what runs before the rows is most of /plan's LCP. This bench opens the page as
@@ -19,7 +19,8 @@
  *
  * `--tasks` also lists, per run, the long tasks (over 50 ms at the slowed-down CPU) from the first
  * contentful paint until the page is quiet, which are what Lighthouse's Total Blocking Time sums
- * (each task's time over 50 ms), with the source files whose code ran longest in each.
+ * (each task's time over 50 ms), with the `--task-top` source files whose code ran longest in each
+ * (`--by-line`: each function apart, by the line it starts on).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     server: { type: 'string', default: path.join(root, 'apps/server/dist/main.js') },
     baseline: { type: 'string' },
     tasks: { type: 'boolean', default: false },
+    'task-top': { type: 'string', default: '6' },
+    'by-line': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -213,14 +216,14 @@ function listTasks(
         const map = sourceMap(target, frame.url);
         const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
         name = original?.source
-          ? `${file(original.source)}${process.env.BY_FUNCTION ? `:${original.line}` : ''}`
+          ? `${file(original.source)}${args['by-line'] ? `:${original.line}` : ''}`
           : new URL(frame.url).pathname;
       }
       files.set(name, (files.get(name) ?? 0) + profile.timeDeltas[i]! / 1000);
     }
     const top = [...files]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, Number(process.env.TOP_IN_TASK ?? 6))
+      .slice(0, Number(args['task-top']))
       .map(([name, time]) => `${name} ${Math.round(time)}`)
       .join(', ');
     process.stderr.write(`    ${ms(start)} +${ms(duration)}: ${top}\n`);
