@@ -163,25 +163,57 @@ async function profileOnce(browser: Browser, target: Build): Promise<void> {
   target.lcps.push(lcp);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   if (args.tasks) listTasks(target, profile, nodes, navigationStart, fcp, tasks);
+  eachSample(target, profile, nodes, navigationStart, 0, lcp, (sample, time) => {
+    const name = sample.source ? group(sample.source) : sample.name;
+    if (name !== '(root)') target.groups.set(name, (target.groups.get(name) ?? 0) + time);
+  });
+}
+
+/**
+ * Calls `take` for every profile sample from `from` to `to` (ms after the navigation's start) with
+ * what ran: the source file its script position maps to, else a name ('(program)', '(idle)', a
+ * browser API as '(addEventListener)', or the script's path when it has no source map position),
+ * and the sample's milliseconds.
+ */
+function eachSample(
+  target: Build,
+  profile: Profile,
+  nodes: Map<number, ProfileNode>,
+  navigationStart: number,
+  from: number,
+  to: number,
+  take: (sample: { name: string; source?: string; line?: number }, time: number) => void,
+): void {
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     at += profile.timeDeltas[i]!;
     // The blank page before the navigation is not the page's.
-    if (at < navigationStart) continue;
-    if ((at - navigationStart) / 1000 > lcp) break;
+    const t = (at - navigationStart) / 1000;
+    if (at < navigationStart || t < from) continue;
+    if (t > to) break;
     const frame = nodes.get(profile.samples[i]!)!.callFrame;
-    // V8's own entries are named '(program)', '(idle)', '(garbage collector)'; a browser API
-    // called from a script ('addEventListener') has no URL.
-    let name = frame.functionName.startsWith('(')
-      ? frame.functionName
-      : `(${frame.functionName || 'native'})`;
-    if (frame.url) {
-      const map = sourceMap(target, frame.url);
-      const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-      name = original?.source ? group(original.source) : '(script without a source map position)';
+    const time = profile.timeDeltas[i]! / 1000;
+    if (!frame.url) {
+      // V8's own entries are named '(program)', '(idle)', '(garbage collector)'; a browser API
+      // called from a script ('addEventListener') has no URL.
+      take(
+        {
+          name: frame.functionName.startsWith('(')
+            ? frame.functionName
+            : `(${frame.functionName || 'native'})`,
+        },
+        time,
+      );
+      continue;
     }
-    if (name === '(root)') continue;
-    target.groups.set(name, (target.groups.get(name) ?? 0) + profile.timeDeltas[i]! / 1000);
+    const map = sourceMap(target, frame.url);
+    const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+    take(
+      original?.source
+        ? { name: original.source, source: original.source, line: original.line ?? undefined }
+        : { name: new URL(frame.url).pathname },
+      time,
+    );
   }
 }
 
@@ -202,25 +234,12 @@ function listTasks(
   process.stderr.write(`  ${target.label}: FCP ${ms(fcp)}, blocking ${ms(target.blocking.at(-1)!)}\n`);
   for (const [start, duration] of counted) {
     const files = new Map<string, number>();
-    let at = profile.startTime;
-    for (let i = 0; i < profile.samples.length; i++) {
-      at += profile.timeDeltas[i]!;
-      const t = (at - navigationStart) / 1000;
-      if (t < start) continue;
-      if (t > start + duration) break;
-      const frame = nodes.get(profile.samples[i]!)!.callFrame;
-      let name = frame.functionName.startsWith('(')
-        ? frame.functionName
-        : `(${frame.functionName || 'native'})`;
-      if (frame.url) {
-        const map = sourceMap(target, frame.url);
-        const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-        name = original?.source
-          ? `${file(original.source)}${args['by-line'] ? `:${original.line}` : ''}`
-          : new URL(frame.url).pathname;
-      }
-      files.set(name, (files.get(name) ?? 0) + profile.timeDeltas[i]! / 1000);
-    }
+    eachSample(target, profile, nodes, navigationStart, start, start + duration, (sample, time) => {
+      const name = sample.source
+        ? `${file(sample.source)}${args['by-line'] ? `:${sample.line}` : ''}`
+        : sample.name;
+      files.set(name, (files.get(name) ?? 0) + time);
+    });
     const top = [...files]
       .sort((a, b) => b[1] - a[1])
       .slice(0, Number(args['task-top']))

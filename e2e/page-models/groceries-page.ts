@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from '../support/offline';
+import { releaseMouse } from '../support/pointer';
 
 /** A point on the screen. */
 interface Point {
@@ -319,7 +320,7 @@ export class GroceriesPage {
     await this.expectPickedUp(handle, 10_000);
     await this.dragOnto(to, start, (point) => this.page.mouse.move(point.x, point.y));
     await expect(this.announcement(over)).toBeAttached();
-    await this.page.mouse.up();
+    await releaseMouse(this.page);
   }
 
   /**

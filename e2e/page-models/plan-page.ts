@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+import { releaseMouse } from '../support/pointer';
 
 /** A day `offset` days from today, as its id and as the agenda writes it. */
 export function day(offset: number): { id: string; long: string } {
@@ -44,7 +45,7 @@ export async function mouseDrag(
   await page.mouse.move(target.x + offset.x, target.y + offset.y, { steps: 20 });
   await page.waitForTimeout(100);
   if (beforeDrop) await beforeDrop();
-  await page.mouse.up();
+  await releaseMouse(page);
 }
 
 /**
