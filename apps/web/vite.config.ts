@@ -123,11 +123,6 @@ async function writePages(
     if (!html.includes(markup)) throw new Error('prerender: index.html has no empty <div id="root">');
     return html;
   };
-  // The page paints from the HTML and CSS alone; its scripts only make it interactive, so they must
-  // not take bandwidth from the stylesheets on a slow link (nor count as render-blocking in
-  // Lighthouse's simulation, which treats high-priority scripts started before the first paint so).
-  const lowPriorityScripts = (html: string) =>
-    html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
   const write = (file: string, html: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
@@ -156,16 +151,12 @@ async function writePages(
     if (signedIn) throw new Error(`prerender: ${pagePath} would load a signed-in page's chunk: ${signedIn}`);
     // As a shell does, it paints from its HTML alone (its stylesheets inlined) and asks for its
     // scripts once painted, through the first-paint script (which draws nothing on these pages).
-    const html = inlineStylesheets(
-      deferAppScripts(lowPriorityScripts(await render(pagePath, links)), firstPaint),
-      outDir,
-    );
+    const html = inlineStylesheets(deferAppScripts(await render(pagePath, links), firstPaint), outDir);
     write(path.join(outDir, PRERENDER_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`), html);
   }
-  // A shell's scripts are fetched at low priority too, for the same reason, and the gate's, the
-  // navigation's and the page's chunks with the entry instead of after it. Its stylesheets are
-  // inlined (`inlineStylesheets`), so the frame paints from the HTML alone.
-  // Nor does a shell load zod: the schemas validate forms and the extension's scraped list, loaded
+  // A shell is built the same way, and lists the gate's, the navigation's and the page's chunks
+  // with the entry instead of after it.
+  // A shell does not load zod: the schemas validate forms and the extension's scraped list, loaded
   // when first used, and the modules every page needs (core's caps, new documents) are kept apart
   // from them (docs/ARCHITECTURE.md "The signed-in shell").
   const zodChunks = chunks.filter((chunk) =>
@@ -177,7 +168,7 @@ async function writePages(
     const links = assetLinks([...SHELL_MODULES, pageModule]);
     const zod = zodChunks.find((chunk) => links.some((link) => link.includes(`/${chunk.fileName}"`)));
     if (zod) throw new Error(`prerender: ${pagePath} would load zod (in ${zod.fileName}) before it is drawn`);
-    const html = lowPriorityScripts(await render(pagePath, links));
+    const html = await render(pagePath, links);
     write(path.join(outDir, file), inlineStylesheets(deferAppScripts(html, firstPaint), outDir));
     shells[pagePath] = file;
   }
@@ -222,7 +213,10 @@ async function writeFirstPaintScript(outDir: string): Promise<string> {
 /**
  * A prerendered page (a shell or a public page) that names the first-paint script instead of the
  * app's: the app's entry and its modulepreloads move into the script's `data-app` list, which it
- * asks for once the page (and on the plan, the agenda) is on screen.
+ * asks for once the page (and on the plan, the agenda) is on screen. The page paints from its HTML
+ * and styles alone, so the script is fetched at low priority: it takes no bandwidth from the page
+ * on a slow link, and Lighthouse's simulation, which counts a high-priority script started before
+ * the first paint as render-blocking, does not wait for it.
  */
 function deferAppScripts(html: string, firstPaint: string): string {
   const scripts: string[] = [];

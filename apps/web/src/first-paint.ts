@@ -2,9 +2,9 @@
  * The first-paint script of the signed-in shells and the prerendered public pages
  * (docs/ARCHITECTURE.md "The agenda before the app"). Their HTML names this small script instead
  * of the app's, and it asks for the app's scripts once the page is on screen, so they never hold
- * up the first paint. On a first open of
- * the plan it first takes the documents the server preloaded and draws the agenda's days in view
- * from them (agenda/first-paint.ts); the app then takes the same answers (data/first-answers.ts).
+ * up the first paint. On a first open of the plan it first takes the documents the server
+ * preloaded and draws the agenda's days in view from them (agenda/first-paint.ts); the app then
+ * takes the same answers (data/first-answers.ts).
  * On a slow phone the days show as soon as the documents are in, not after the app's 180 kB of
  * script and its first render.
  *
