@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageScripts } from '../support/first-paint';
 
 /**
  * The public pages come prerendered by the build (apps/web/src/app/prerender.tsx), so a phone on a
@@ -40,12 +41,9 @@ test.describe('a visitor on a slow phone', () => {
       const response = await page.goto(path);
       const html = await response!.text();
       // The HTML names one small script, which lists the app's files, and no stylesheet to wait for.
-      const named = html.match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
+      const { named, listed } = pageScripts(html);
       expect(named, path).toEqual([expect.stringMatching(/^src="\/assets\/first-paint-\w+\.js"$/)]);
       expect(html, path).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-      const listed = JSON.parse(
-        (html.match(/data-app="([^"]+)"/)?.[1] ?? '[]').replace(/&quot;/g, '"'),
-      ) as string[];
       // The page comes to life from the listed files, and fetched no stylesheet.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => listed.every((file) => fetched.includes(file)), { message: path }).toBe(true);

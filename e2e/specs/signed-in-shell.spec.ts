@@ -3,6 +3,7 @@ import { AppShell } from '../page-models/app-shell';
 import { GroceriesPage } from '../page-models/groceries-page';
 import { day, putDocument } from '../page-models/plan-page';
 import { waitUntilOfflineReady } from '../support/offline';
+import { pageScripts } from '../support/first-paint';
 import { newUser, registerByApi } from '../support/users';
 
 /** The grocery list's hint in edit mode (docs/BEHAVIOUR.md §2 "Groceries page"). */
@@ -285,11 +286,8 @@ test('a signed-in page comes with a handful of script files to fetch, and draws 
     const response = await page.goto(route);
     // The HTML names the first-paint script alone; it asks for the app's files, listed beside it.
     const html = await response!.text();
-    const named = html.match(/(?:href|src)="\/assets\/[^"]+\.js"/g) ?? [];
+    const { named, listed } = pageScripts(html);
     expect(named, route).toEqual([expect.stringMatching(/^src="\/assets\/first-paint-\w+\.js"$/)]);
-    const listed = JSON.parse(
-      (html.match(/data-app="([^"]+)"/)?.[1] ?? '[]').replace(/&quot;/g, '"'),
-    ) as string[];
     expect(listed.length, route).toBeGreaterThan(0);
     expect(listed.length, route).toBeLessThanOrEqual(18);
     await expect(live).toBeVisible();
