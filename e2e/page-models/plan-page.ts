@@ -215,6 +215,25 @@ export class AgendaPanel {
     });
   }
 
+  /**
+   * Turns the mouse wheel over the list `times` times, each time waiting until the list has moved
+   * by it. `mouse.wheel` returns before Chromium has scrolled: a story that acted at once could see
+   * a step land after its next action. One did: 'Today' (the t key) put today in view and the last
+   * of six steps back, applied after it, scrolled today out again. The topmost day is what tells a
+   * step was taken: the list growing at its start shifts the scroll position, but keeps the days in
+   * view where they were.
+   */
+  async wheel(deltaY: number, times = 1): Promise<void> {
+    await this.scroller.hover();
+    for (let i = 0; i < times; i++) {
+      const before = (await this.visibleDays())[0];
+      await this.page.mouse.wheel(0, deltaY);
+      await expect
+        .poll(async () => (await this.visibleDays())[0], { intervals: [16, 50, 100] })
+        .not.toBe(before);
+    }
+  }
+
   tab(name: string): Locator {
     return this.root.getByRole('tab', { name });
   }

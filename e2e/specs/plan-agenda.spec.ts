@@ -26,8 +26,7 @@ test.describe('a cook finding their way in the agenda', () => {
     await page.screenshot({ path: testInfo.outputPath('agenda-month-label.png') });
 
     // Scrolling two months on, the label follows the topmost day.
-    await agenda.scroller.hover();
-    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 500);
+    await agenda.wheel(500, 6);
     await expect.poll(async () => (await topDay()) > day(30).id).toBe(true);
     await expect
       .poll(async () => (await agenda.monthLabel.textContent())?.toLowerCase())
@@ -41,8 +40,7 @@ test.describe('a cook finding their way in the agenda', () => {
     await expect(agenda.monthLabel).toHaveText(monthOf(-3), { ignoreCase: true });
 
     // Back in time, then 't' (not typed into a field) brings today back.
-    await agenda.scroller.hover();
-    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -500);
+    await agenda.wheel(-500, 6);
     await expect.poll(async () => (await topDay()) < day(-30).id).toBe(true);
     await page.keyboard.press('t');
     await expect(agenda.day(day(0).long)).toBeInViewport();
