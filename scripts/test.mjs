@@ -56,6 +56,28 @@ function skippedUnitTests(report) {
   }
   return names;
 }
+/**
+ * What the page showed when a browser test failed (Playwright's error-context.md: the page's
+ * accessibility snapshot), printed here because a CI run keeps only what it printed: a story that
+ * fails once in many runs must be diagnosable from that run's log alone.
+ */
+function printFailedPages() {
+  const results = path.join(repo, 'e2e/test-results');
+  if (!fs.existsSync(results)) return;
+  for (const dir of fs.readdirSync(results)) {
+    const file = path.join(results, dir, 'error-context.md');
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    // The error itself is in the log already; the snapshot follows it, the test's source after.
+    const from = text.indexOf('```yaml');
+    if (from < 0) continue;
+    const to = text.indexOf('# Test source', from);
+    const snapshot = text.slice(from, to < 0 ? undefined : to).trim();
+    console.log(`\nWhat the page showed when ${dir} failed:\n${snapshot.slice(0, 6_000)}`);
+  }
+}
+if (e2eCode !== 0) printFailedPages();
+
 const unit = read(vitestJson);
 const e2e = read(playwrightJson);
 const unitPassed = unit?.numPassedTests ?? 0;
