@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PlanPage } from '../page-models/plan-page';
+import { ShoppingList } from '../page-models/shopping-list';
 import { newUser, registerByApi } from '../support/users';
 
 /**
@@ -69,5 +70,46 @@ test.describe('a cook whose server has a bad moment', () => {
     await expect(line).toHaveText('All changes saved', { timeout: 10_000 });
     expect(failures).toBe(2);
     await expect(plan.recipes.newRecipeButton).toBeVisible();
+  });
+});
+
+test.describe('a cook whose connection goes as the app opens', () => {
+  test('is told in words that Mealplan cannot be reached, and gets the page once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await registerByApi(page.request, newUser('dropped'));
+    // This browser has never opened the app: no service worker holds the signed-in user yet.
+    await page.clock.install();
+    // The app's own question, not the preload the server's page names (its Accept is any type).
+    const firstAsked = new Promise<void>((resolve) => {
+      void page.route('**/api/me', async (route) => {
+        if (route.request().headers()['accept'] === 'application/json') resolve();
+        await route.abort('internetdisconnected');
+      });
+    });
+    await new ShoppingList(page).goto();
+    await firstAsked;
+    // The window hears the connection go while the app waits to ask again.
+    await context.setOffline(true);
+    // Its three tries after the first come 2, 4 and 8 s apart; then it says so, offline as online.
+    const alert = page.getByRole('alert').filter({ hasText: 'Can’t reach Mealplan' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2_000);
+          return alert.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await expect(alert).toContainText('Check your connection, then try again.');
+    await expect(page).toHaveURL(/\/groceries$/);
+
+    // Back online, it asks again by itself and the page comes.
+    await page.unroute('**/api/me');
+    await context.setOffline(false);
+    await expect(new ShoppingList(page).storeTab).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });

@@ -42,6 +42,12 @@ export const meQuery = queryOptions({
     return null;
   },
   staleTime: Infinity,
+  // Asked, and asked again, whatever the window has heard of the connection: the service worker
+  // answers it offline from its copy (docs/ARCHITECTURE.md "Service worker and offline start").
+  // React Query's default ('online') holds a query back, first try or retry, once the window has
+  // heard 'offline' (a connection lost while the page starts): the page then stayed on its
+  // skeleton until the connection came back, neither signed in nor saying it could not reach us.
+  networkMode: 'always',
   retry: (failures, error) => error instanceof MeUnreachableError && failures < 3,
   retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, 8_000),
 });
@@ -57,7 +63,7 @@ export function useCurrentUser() {
     isLoading: query.isPending,
     /** The server could not be reached and nothing is cached: offer a retry. */
     isUnreachable: query.data === undefined && query.isError,
-    retry: () => query.refetch(),
+    retry: query.refetch,
     refresh: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
   };
 }

@@ -28,6 +28,13 @@ function Gate({ loading }: { loading: ReactNode }) {
   // open form, and a dialog asks to sign in again (docs/SYNC.md "When the session ends"); this
   // replaces the redirect to /login that docs/BEHAVIOUR.md §8 asks for, which threw the page away.
   useEffect(() => onUnauthorized(() => markSessionExpired()), []);
+  // 'Can't reach Mealplan' asks again by itself once the browser is back online, as the button does.
+  useEffect(() => {
+    if (!isUnreachable) return;
+    const onOnline = () => void retry();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [isUnreachable, retry]);
   // No footer until the page is known: it would paint first and be pushed down (a layout shift).
   useHideFooter(user === undefined);
   // From here on the pages and `loading` hide the footer themselves (ui/ShellContext.tsx).
