@@ -5,6 +5,8 @@ import { meQuery } from './useCurrentUser';
 import { queryClient } from './query-client';
 
 const me = { id: 'u1', email: 'cook@example.org', firstName: '', lastName: '' };
+/** Stops React Query listening to the window's online events (it listens while observed). */
+let stopListening: () => void = () => undefined;
 
 beforeEach(() => {
   queryClient.clear();
@@ -16,7 +18,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  window.dispatchEvent(new Event('online'));
+  stopListening();
   onlineManager.setOnline(true);
   queryClient.clear();
   vi.unstubAllGlobals();
@@ -33,7 +35,7 @@ async function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | 'st
 describe('the signed-in user', () => {
   it('is asked for after the window heard the connection go, and comes from what answers', async () => {
     // React Query listens to the window's events once something observes the online state.
-    const stop = onlineManager.subscribe(() => undefined);
+    stopListening = onlineManager.subscribe(() => undefined);
     window.dispatchEvent(new Event('offline'));
     expect(onlineManager.isOnline()).toBe(false);
 
@@ -41,6 +43,5 @@ describe('the signed-in user', () => {
 
     expect(user).toMatchObject({ id: 'u1' });
     expect(fetch).toHaveBeenCalledTimes(1);
-    stop();
   });
 });
