@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, repo, run, runOrExit } from './lib.mjs';
+import { traceTimeline } from './trace-timeline.mjs';
 
 const tmp = path.join(repo, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
@@ -58,10 +59,11 @@ function skippedUnitTests(report) {
 }
 /**
  * What the page showed when a browser test failed (Playwright's error-context.md: the page's
- * accessibility snapshot), printed here because a CI run keeps only what it printed: a story that
- * fails once in many runs must be diagnosable from that run's log alone.
+ * accessibility snapshot) and what it did after its last navigation (its trace: requests, console
+ * errors, the test's actions; scripts/trace-timeline.mjs), printed here because a CI run keeps only
+ * what it printed: a story that fails once in many runs must be diagnosable from that run's log alone.
  */
-function printFailedPages() {
+async function printFailedPages() {
   const results = path.join(repo, 'e2e/test-results');
   if (!fs.existsSync(results)) return;
   for (const dir of fs.readdirSync(results)) {
@@ -70,13 +72,19 @@ function printFailedPages() {
     const text = fs.readFileSync(file, 'utf8');
     // The error itself is in the log already; the snapshot follows it, the test's source after.
     const from = text.indexOf('```yaml');
-    if (from < 0) continue;
-    const to = text.indexOf('# Test source', from);
-    const snapshot = text.slice(from, to < 0 ? undefined : to).trim();
-    console.log(`\nWhat the page showed when ${dir} failed:\n${snapshot.slice(0, 6_000)}`);
+    if (from >= 0) {
+      const to = text.indexOf('# Test source', from);
+      const snapshot = text.slice(from, to < 0 ? undefined : to).trim();
+      console.log(`\nWhat the page showed when ${dir} failed:\n${snapshot.slice(0, 6_000)}`);
+    }
+    const trace = path.join(results, dir, 'trace.zip');
+    const timeline = fs.existsSync(trace) ? await traceTimeline(trace) : [];
+    if (timeline.length) {
+      console.log(`\nWhat happened from the last navigation of ${dir} (its trace):\n${timeline.join('\n')}`);
+    }
   }
 }
-if (e2eCode !== 0) printFailedPages();
+if (e2eCode !== 0) await printFailedPages();
 
 const unit = read(vitestJson);
 const e2e = read(playwrightJson);
