@@ -355,3 +355,24 @@ test('the signed-in pages do nothing their Content Security Policy forbids', asy
   await expect(new GroceriesPage(page).blankRow('Main')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('a page whose app scripts cannot be loaded says so in words, and Reload brings the page once they can', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newUser('shell'));
+  // The first-paint script comes; the app's own scripts do not.
+  await page.route(/\/assets\/(?!first-paint-)[^/]+\.m?js(\?|$)/, (route) => route.abort());
+  await page.goto('/groceries');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Mealplan could not start' })).toBeVisible();
+  await expect(alert).toContainText(
+    'Some of its files could not be loaded. Check your connection, then reload the page.',
+  );
+  await expect(page.locator('.skeleton-row')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('start-failure.png') });
+
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(new GroceriesPage(page).blankRow('Main')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -50,7 +50,33 @@ function startApp(): void {
   app.type = 'module';
   app.crossOrigin = '';
   app.src = entry;
+  app.addEventListener('error', showStartFailure);
   document.head.append(app);
+}
+
+/**
+ * Says in words that the app cannot start when its scripts cannot be loaded (offline before the
+ * service worker has them, or a server without this build's files): the skeleton would otherwise
+ * stay for good. Reload tries again.
+ */
+function showStartFailure(): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const section = document.createElement('section');
+  section.className = 'placeholder';
+  section.setAttribute('role', 'alert');
+  const title = document.createElement('h1');
+  title.textContent = 'Mealplan could not start';
+  const lede = document.createElement('p');
+  lede.className = 'lede';
+  lede.textContent = 'Some of its files could not be loaded. Check your connection, then reload the page.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'button primary';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  section.append(title, lede, reload);
+  main.replaceChildren(section);
 }
 
 /**
