@@ -68,8 +68,7 @@ async function printFailedPages() {
   if (!fs.existsSync(results)) return;
   for (const dir of fs.readdirSync(results)) {
     const file = path.join(results, dir, 'error-context.md');
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     // The error itself is in the log already; the snapshot follows it, the test's source after.
     const from = text.indexOf('```yaml');
     if (from >= 0) {

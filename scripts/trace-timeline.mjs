@@ -2,7 +2,8 @@
 // Playwright trace (trace.zip): each request with its answer or failure (the service worker's own
 // requests marked), console warnings and errors, uncaught errors, and the test's actions. A CI run
 // keeps only its log, so `npm test` prints this for each failure (scripts/test.mjs): a story that
-// fails once in many runs can then be read from that run alone (CONTRIBUTING.md "The bar for a change": a flaky test is a failing test).
+// fails once in many runs can then be read from that run alone (CONTRIBUTING.md "The bar for a
+// change": a flaky test is a failing test).
 //
 // The trace format is Playwright's own and not a public API: anything unexpected in it gives an
 // empty timeline, never an error.
@@ -11,7 +12,10 @@ import fs from 'node:fs';
 /** The most lines printed per story; successful script and style loads are dropped first. */
 const MAX_LINES = 90;
 
-/** `{ time, text, quiet }` for every event of interest in a trace, in no particular order. */
+/**
+ * `{ time, text }` for every event of interest in a trace, in no particular order; `quiet` marks a
+ * script, style or icon load that succeeded, `action` a test action's name, `failed` its failure.
+ */
 function traceEvents(files) {
   const events = [];
   const decoder = new TextDecoder();
@@ -45,6 +49,7 @@ function traceEvents(files) {
           events.push({
             time: entry.endTime,
             text: `test   failed: ${String(entry.error.message).slice(0, 120)}`,
+            failed: true,
           });
         } else if (entry.type === 'console' && entry.messageType !== 'log' && entry.messageType !== 'debug') {
           const where = entry.location?.url ? ` (${shortUrl(entry.location.url)})` : '';
@@ -100,7 +105,7 @@ export async function traceTimeline(traceZip) {
     return [];
   }
   events.sort((a, b) => a.time - b.time);
-  const failedAt = events.find((event) => event.text.startsWith('test   failed'))?.time ?? Infinity;
+  const failedAt = events.find((event) => event.failed)?.time ?? Infinity;
   const navigations = events.filter(
     (event) => (event.action === 'goto' || event.action === 'reload') && event.time <= failedAt,
   );
